@@ -1,0 +1,65 @@
+import { z } from 'zod'
+import { chainConfig } from '../chain/chainConfig.ts'
+import { languages } from '../i18n/languages.ts'
+import { defineEndpoint } from './endpoint.ts'
+
+export const siteConfig = defineEndpoint({
+  method: 'GET',
+  path: '/basic/config',
+  auth: false,
+  summary: 'Site config: domain, image domain and the chain config of this deployment',
+  input: z.object({}),
+  output: z.object({ domain: z.string(), image_domain: z.string(), chain: chainConfig, chat_url: z.string() }),
+})
+
+export const banner = z.object({ id: z.number().int(), title: z.string(), image: z.string(), link: z.string() })
+
+export const bannerList = defineEndpoint({
+  method: 'GET',
+  path: '/basic/banner/list',
+  auth: false,
+  summary: 'Home banners in display order',
+  input: z.object({}),
+  output: z.object({ list: z.array(banner) }),
+})
+
+export const noticeSummary = z.object({
+  id: z.number().int(),
+  /** Notices of one announcement share a group across languages; detail pages take it as id. */
+  group: z.number().int(),
+  lang: z.enum(languages),
+  title: z.string(),
+  created_at: z.string(),
+})
+
+export const noticeLatest = defineEndpoint({
+  method: 'GET',
+  path: '/basic/notice/latest',
+  auth: false,
+  summary: 'The newest notice in the caller\'s language, or null',
+  input: z.object({}),
+  output: z.object({ notice: noticeSummary.nullable() }),
+})
+
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(20),
+})
+
+export const noticeList = defineEndpoint({
+  method: 'GET',
+  path: '/basic/notice/list',
+  auth: false,
+  summary: 'Notices in the caller\'s language, newest first',
+  input: pageQuery,
+  output: z.object({ list: z.array(noticeSummary), total: z.number().int(), page: z.number().int(), page_size: z.number().int() }),
+})
+
+export const noticeDetail = defineEndpoint({
+  method: 'GET',
+  path: '/basic/notice/detail',
+  auth: false,
+  summary: 'One notice by group in the caller\'s language; content is HTML the client sanitizes',
+  input: z.object({ id: z.coerce.number().int().min(1) }),
+  output: noticeSummary.extend({ content: z.string() }),
+})

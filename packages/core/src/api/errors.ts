@@ -1,0 +1,68 @@
+import type { Language } from '../i18n/languages.ts'
+
+type Messages = Record<Language, string>
+
+/**
+ * Every error the API can answer with: its HTTP status and its message in each language.
+ * Clients branch on the key (sent as `error`), and show `msg`, already in the caller's `Lang`.
+ */
+export const apiErrors = {
+  bad_request: {
+    status: 400,
+    msg: { 'en-US': 'Invalid request', 'zh-CN': '请求参数有误', 'zh-HK': '請求參數有誤', 'ja-JP': 'リクエストが正しくありません', 'ko-KR': '잘못된 요청입니다' },
+  },
+  unauthorized: {
+    status: 401,
+    msg: { 'en-US': 'Please connect your wallet and sign in', 'zh-CN': '请连接钱包并登录', 'zh-HK': '請連接錢包並登入', 'ja-JP': 'ウォレットを接続してサインインしてください', 'ko-KR': '지갑을 연결하고 로그인하세요' },
+  },
+  forbidden: {
+    status: 403,
+    msg: { 'en-US': 'You are not allowed to do this', 'zh-CN': '无权执行此操作', 'zh-HK': '無權執行此操作', 'ja-JP': 'この操作は許可されていません', 'ko-KR': '이 작업을 수행할 권한이 없습니다' },
+  },
+  not_found: {
+    status: 404,
+    msg: { 'en-US': 'Not found', 'zh-CN': '未找到', 'zh-HK': '未找到', 'ja-JP': '見つかりません', 'ko-KR': '찾을 수 없습니다' },
+  },
+  rate_limited: {
+    status: 429,
+    msg: { 'en-US': 'Too many requests, please slow down', 'zh-CN': '请求过于频繁，请稍后再试', 'zh-HK': '請求過於頻繁，請稍後再試', 'ja-JP': 'リクエストが多すぎます。しばらくしてからお試しください', 'ko-KR': '요청이 너무 많습니다. 잠시 후 다시 시도하세요' },
+  },
+  internal: {
+    status: 500,
+    msg: { 'en-US': 'Server error, please try again later', 'zh-CN': '服务器错误，请稍后再试', 'zh-HK': '伺服器錯誤，請稍後再試', 'ja-JP': 'サーバーエラーです。しばらくしてからお試しください', 'ko-KR': '서버 오류입니다. 잠시 후 다시 시도하세요' },
+  },
+  'auth.nonce_invalid': {
+    status: 401,
+    msg: { 'en-US': 'Sign-in request expired or already used, please sign again', 'zh-CN': '登录请求已过期或已使用，请重新签名', 'zh-HK': '登入請求已過期或已使用，請重新簽名', 'ja-JP': 'サインイン要求が期限切れか使用済みです。もう一度署名してください', 'ko-KR': '로그인 요청이 만료되었거나 이미 사용되었습니다. 다시 서명하세요' },
+  },
+  'auth.message_invalid': {
+    status: 401,
+    msg: { 'en-US': 'Sign-in message does not match this site or network', 'zh-CN': '登录消息与本站或网络不符', 'zh-HK': '登入訊息與本站或網絡不符', 'ja-JP': 'サインインメッセージがこのサイトまたはネットワークと一致しません', 'ko-KR': '로그인 메시지가 이 사이트 또는 네트워크와 일치하지 않습니다' },
+  },
+  'auth.signature_invalid': {
+    status: 401,
+    msg: { 'en-US': 'Signature verification failed', 'zh-CN': '签名验证失败', 'zh-HK': '簽名驗證失敗', 'ja-JP': '署名の検証に失敗しました', 'ko-KR': '서명 검증에 실패했습니다' },
+  },
+  'uc.not_registered': {
+    status: 404,
+    msg: { 'en-US': 'This address is not registered', 'zh-CN': '该地址未注册', 'zh-HK': '該地址未註冊', 'ja-JP': 'このアドレスは登録されていません', 'ko-KR': '등록되지 않은 주소입니다' },
+  },
+  'uc.parent_bound': {
+    status: 409,
+    msg: { 'en-US': 'A referrer is already bound', 'zh-CN': '已绑定推荐人', 'zh-HK': '已綁定推薦人', 'ja-JP': '紹介者はすでに登録されています', 'ko-KR': '추천인이 이미 등록되어 있습니다' },
+  },
+  'uc.parent_not_found': {
+    status: 400,
+    msg: { 'en-US': 'The referrer address is not a registered user', 'zh-CN': '推荐人地址不是注册用户', 'zh-HK': '推薦人地址不是註冊用戶', 'ja-JP': '紹介者のアドレスは登録ユーザーではありません', 'ko-KR': '추천인 주소가 등록된 사용자가 아닙니다' },
+  },
+  'uc.parent_self': {
+    status: 400,
+    msg: { 'en-US': 'You cannot bind yourself as referrer', 'zh-CN': '不能绑定自己为推荐人', 'zh-HK': '不能綁定自己為推薦人', 'ja-JP': '自分自身を紹介者にすることはできません', 'ko-KR': '자기 자신을 추천인으로 등록할 수 없습니다' },
+  },
+  'uc.parent_cycle': {
+    status: 400,
+    msg: { 'en-US': 'This referrer is in your own team', 'zh-CN': '该推荐人在您的团队中，不能绑定', 'zh-HK': '該推薦人在您的團隊中，不能綁定', 'ja-JP': 'この紹介者はあなたのチームに属しています', 'ko-KR': '이 추천인은 귀하의 팀에 속해 있습니다' },
+  },
+} as const satisfies Record<string, { status: number; msg: Messages }>
+
+export type ApiErrorKey = keyof typeof apiErrors

@@ -1,0 +1,73 @@
+import { z } from 'zod'
+import { address } from '../chain/chainConfig.ts'
+import { defineEndpoint } from './endpoint.ts'
+
+export const register = defineEndpoint({
+  method: 'POST',
+  path: '/register',
+  auth: true,
+  summary: 'Register the signed-in address (idempotent; called on connect)',
+  input: z.object({ address }),
+  output: z.object({ id: z.number().int(), address, created: z.boolean() }),
+})
+
+export const userInfo = defineEndpoint({
+  method: 'GET',
+  path: '/uc/info',
+  auth: true,
+  summary: 'The signed-in user: invite code and bound parent (0 when none)',
+  input: z.object({}),
+  output: z.object({
+    id: z.number().int(),
+    address,
+    invite_code: z.string(),
+    parent_id: z.number().int(),
+    nickname: z.string(),
+  }),
+})
+
+export const bindRecommender = defineEndpoint({
+  method: 'POST',
+  path: '/uc/bind-recommender',
+  auth: true,
+  summary: 'Bind a referrer by address or invite code, only while none is bound',
+  /** The spec submits the entered text as is; an invite code is accepted too, as links carry one. */
+  input: z.object({ parent_addr: z.string().trim().min(1).max(64) }),
+  output: z.object({ parent_id: z.number().int(), parent_address: address }),
+})
+
+export const recommender = defineEndpoint({
+  method: 'GET',
+  path: '/uc/recommender',
+  auth: true,
+  summary: 'The bound referrer, or null',
+  input: z.object({}),
+  output: z.object({ recommender: address.nullable() }),
+})
+
+export const inviteInfo = defineEndpoint({
+  method: 'GET',
+  path: '/uc/invite/info',
+  auth: true,
+  summary: 'Invite code and the count of direct invitees',
+  input: z.object({}),
+  output: z.object({ invite_code: z.string(), direct_count: z.number().int(), parent_address: address.nullable() }),
+})
+
+export const editUser = defineEndpoint({
+  method: 'POST',
+  path: '/uc/edit',
+  auth: true,
+  summary: 'Edit the profile (nickname)',
+  input: z.object({ nickname: z.string().trim().min(1).max(32) }),
+  output: z.object({ nickname: z.string() }),
+})
+
+export const activityJoin = defineEndpoint({
+  method: 'POST',
+  path: '/activity/join',
+  auth: true,
+  summary: 'Record the signed-in address as joined to the current activity (idempotent)',
+  input: z.object({ address }),
+  output: z.object({ joined: z.boolean() }),
+})
