@@ -1,0 +1,49 @@
+import type { ChainConfig } from '@hapdex/core/chain/chainConfig'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { registerAuthRoutes } from './auth/auth.routes.ts'
+import { registerAuth } from './auth/authPlugin.ts'
+import type { Config } from './config.ts'
+import type { Db } from './db/database.ts'
+import { registerApiDocs } from './http/apiDocs.ts'
+import { registerErrorHandlers } from './http/errorHandler.ts'
+import { registerRateLimit, registerSecurityHeaders } from './http/security.ts'
+import { registerWebApp } from './http/webApp.ts'
+import { registerActivityRoutes } from './modules/activity/activity.routes.ts'
+import { registerBasicRoutes } from './modules/basic/basic.routes.ts'
+import { registerUserRoutes } from './modules/user/user.routes.ts'
+
+export interface BuildAppOptions {
+  config: Config
+  /** A migrated database (see createDb and migrateToLatest); the caller owns its lifetime. */
+  db: Db
+  /** The chain this deployment serves, with RPC_URL already applied. */
+  chain: ChainConfig
+}
+
+/** Builds the API and, when built, the web app. Does not listen: main.ts does, tests inject. */
+export async function buildApp({ config, db, chain }: BuildAppOptions): Promise<FastifyInstance> {
+  if (chain.chainId !== config.chainId) throw new Error(`chain config is for chain ${chain.chainId}, CHAIN_ID is ${config.chainId}`)
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    // Small JSON bodies only; uploads get their own limit where they are accepted.
+    bodyLimit: 256 * 1024,
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  registerErrorHandlers(app)
+
+  // Order matters: the session is resolved before rate limiting keys on it.
+  await registerSecurityHeaders(app, chain.rpcUrls)
+  registerAuth(app, db)
+  await registerRateLimit(app, config.rateLimitMax)
+  await registerApiDocs(app)
+
+  registerAuthRoutes(app, { db, config })
+  registerUserRoutes(app, { db })
+  registerBasicRoutes(app, { db, config, chain })
+  registerActivityRoutes(app, { db })
+
+  await registerWebApp(app, config.webDist)
+  return app
+}

@@ -1,0 +1,130 @@
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { account, fetchNonce, postLogin, signedLogin, signIn } from '../test/signIn.ts'
+import { TEST_HOST, testApp } from '../test/testApp.ts'
+import { testDatabases, type TestDatabase } from '../test/testDb.ts'
+
+describe.each(testDatabases)('auth on $name', ({ create }) => {
+  let database: TestDatabase
+  let app: FastifyInstance
+
+  beforeAll(async () => {
+    database = await create()
+    app = await testApp(database.db)
+  })
+  afterAll(async () => {
+    await app.close()
+    await database.drop()
+  })
+
+  const info = (authorization?: string) =>
+    app.inject({ method: 'GET', url: '/api/uc/info', headers: { host: TEST_HOST, ...(authorization ? { authorization } : {}) } })
+
+  it('issues a nonce that expires in ten minutes', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/auth/nonce' })
+    const { data } = response.json()
+    expect(data.nonce).toMatch(/^[0-9a-f]{32}$/)
+    const ttl = new Date(data.expires_at).getTime() - Date.now()
+    expect(ttl).toBeGreaterThan(9 * 60_000)
+    expect(ttl).toBeLessThanOrEqual(10 * 60_000)
+  })
+
+  it('signs in, registers the user and opens a session', async () => {
+    const response = await postLogin(app, await signedLogin(app, account(0)))
+    expect(response.statusCode).toBe(200)
+    const { code, data } = response.json()
+    expect(code).toBe(200)
+    expect(data.address).toBe(account(0).address)
+    expect(data.token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    const me = await info(`Bearer ${data.token}`)
+    expect(me.statusCode).toBe(200)
+    expect(me.json().data.address).toBe(account(0).address)
+  })
+
+  it('accepts a nonce once: the second login with it is 401', async () => {
+    const login = await signedLogin(app, account(1))
+    expect((await postLogin(app, login)).statusCode).toBe(200)
+    const again = await postLogin(app, login)
+    expect(again.statusCode).toBe(401)
+    expect(again.json()).toMatchObject({ code: 401, error: 'auth.nonce_invalid', data: null })
+  })
+
+  it('accepts a nonce once even when two logins race', async () => {
+    const nonce = await fetchNonce(app)
+    const [a, b] = await Promise.all([
+      signedLogin(app, account(1), { nonce }).then((body) => postLogin(app, body)),
+      signedLogin(app, account(2), { nonce }).then((body) => postLogin(app, body)),
+    ])
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 401])
+  })
+
+  it('rejects a nonce the server never issued', async () => {
+    const response = await postLogin(app, await signedLogin(app, account(0), { nonce: 'abcdef0123456789abcdef0123456789' }))
+    expect(response.json()).toMatchObject({ code: 401, error: 'auth.nonce_invalid' })
+  })
+
+  it.each([
+    ['another domain', { domain: 'evil.example' }],
+    ['another uri', { uri: 'https://evil.example/' }],
+    ['another chain id', { chainId: 56 }],
+    ['an expired message', { expirationTime: new Date(Date.now() - 1000) }],
+    ['a message not valid yet', { notBefore: new Date(Date.now() + 3_600_000) }],
+    ['an old issuedAt', { issuedAt: new Date(Date.now() - 3_600_000) }],
+  ])('rejects %s with auth.message_invalid', async (_, overrides) => {
+    const response = await postLogin(app, await signedLogin(app, account(0), overrides))
+    expect(response.statusCode).toBe(401)
+    expect(response.json()).toMatchObject({ code: 401, error: 'auth.message_invalid', data: null })
+  })
+
+  it('rejects a signature by another key', async () => {
+    const { message } = await signedLogin(app, account(0))
+    const signature = await account(1).signMessage({ message })
+    const response = await postLogin(app, { message, signature })
+    expect(response.json()).toMatchObject({ code: 401, error: 'auth.signature_invalid' })
+  })
+
+  it('rejects a malformed signature', async () => {
+    const { message } = await signedLogin(app, account(0))
+    const response = await postLogin(app, { message, signature: '0x1234' })
+    expect(response.json()).toMatchObject({ code: 401, error: 'auth.signature_invalid' })
+  })
+
+  it('checks the domain against PUBLIC_ORIGIN when it is set', async () => {
+    const pinned = await testApp(database.db, { PUBLIC_ORIGIN: 'https://app.hapdex.example' })
+    try {
+      const wrong = await postLogin(pinned, await signedLogin(pinned, account(0)))
+      expect(wrong.json().error).toBe('auth.message_invalid')
+      const right = await postLogin(
+        pinned,
+        await signedLogin(pinned, account(0), { domain: 'app.hapdex.example', uri: 'https://app.hapdex.example/' }),
+      )
+      expect(right.statusCode).toBe(200)
+    } finally {
+      await pinned.close()
+    }
+  })
+
+  it.each([
+    ['no header', undefined],
+    ['a bare address', account(0).address],
+    ['a Bearer address', `Bearer ${account(0).address}`],
+    ['an unknown token', `Bearer ${'A'.repeat(43)}`],
+  ])('answers 401 on a signed-in endpoint with %s', async (_, authorization) => {
+    const response = await info(authorization)
+    expect(response.statusCode).toBe(401)
+    expect(response.json()).toEqual({ code: 401, msg: 'Please connect your wallet and sign in', data: null, error: 'unauthorized' })
+  })
+
+  it('revokes the session on logout', async () => {
+    const authorization = await signIn(app, account(3))
+    expect((await info(authorization)).statusCode).toBe(200)
+    const logout = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization } })
+    expect(logout.json()).toEqual({ code: 200, msg: 'success', data: null })
+    expect((await info(authorization)).statusCode).toBe(401)
+  })
+
+  it('answers in the Lang header language', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/uc/info', headers: { lang: 'zh-CN' } })
+    expect(response.json().msg).toBe('请连接钱包并登录')
+  })
+})

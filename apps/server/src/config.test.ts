@@ -1,0 +1,45 @@
+import { resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from './config.ts'
+
+const repoRoot = resolve(import.meta.dirname, '../../..')
+
+describe('loadConfig', () => {
+  it('has working defaults for the embedded setup', () => {
+    const config = loadConfig({})
+    expect(config).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: resolve(repoRoot, 'data'),
+      databaseUrl: undefined,
+      chainId: 31337,
+      rpcUrl: undefined,
+      publicOrigin: undefined,
+      sessionTtlHours: 168,
+      adminAddresses: [],
+      webDist: resolve(repoRoot, 'apps/web/dist'),
+      chatUrl: '',
+      logLevel: 'info',
+      rateLimitMax: 600,
+    })
+    expect(Object.isFrozen(config)).toBe(true)
+  })
+
+  it('parses values and checksums admin addresses', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      CHAIN_ID: '97',
+      ADMIN_ADDRESSES: '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266, 0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      PUBLIC_ORIGIN: 'https://hapdex.example',
+      DATABASE_URL: 'postgres://u@db/hapdex',
+    })
+    expect(config).toMatchObject({ port: 9000, chainId: 97, publicOrigin: 'https://hapdex.example', databaseUrl: 'postgres://u@db/hapdex' })
+    expect(config.adminAddresses).toEqual(['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'])
+  })
+
+  it('lists every invalid value at once', () => {
+    const load = () => loadConfig({ PORT: 'eighty', RPC_URL: 'not a url', ADMIN_ADDRESSES: '0x12', LOG_LEVEL: 'loud' })
+    expect(load).toThrow(ConfigError)
+    expect(load).toThrow(/PORT[\s\S]*RPC_URL[\s\S]*ADMIN_ADDRESSES[\s\S]*LOG_LEVEL/)
+  })
+})

@@ -1,0 +1,88 @@
+import { isAbsolute, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { getAddress, isAddress } from 'viem'
+import { z } from 'zod'
+
+/** Defaults are relative to the repository, so `npm start` works from any working directory. */
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined))
+
+const path = (fallback: string) =>
+  optionalString.transform((value) => (value === undefined ? resolve(repoRoot, fallback) : isAbsolute(value) ? value : resolve(value)))
+
+const addressList = optionalString.transform((value, ctx) => {
+  const items = (value ?? '').split(',').map((item) => item.trim()).filter(Boolean)
+  const invalid = items.filter((item) => !isAddress(item, { strict: false }))
+  if (invalid.length > 0) ctx.addIssue({ code: 'custom', message: `not an address: ${invalid.join(', ')}` })
+  return items.filter((item) => isAddress(item, { strict: false })).map((item) => getAddress(item))
+})
+
+const url = optionalString.pipe(z.url().optional())
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  HAPDEX_DATA_DIR: path('data'),
+  DATABASE_URL: optionalString,
+  CHAIN_ID: z.coerce.number().int().positive().default(31337),
+  RPC_URL: url,
+  PUBLIC_ORIGIN: url,
+  SESSION_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
+  ADMIN_ADDRESSES: addressList,
+  WEB_DIST: path('apps/web/dist'),
+  CHAT_URL: optionalString.transform((value) => value ?? ''),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+})
+
+export type Config = Readonly<{
+  port: number
+  host: string
+  dataDir: string
+  /** A postgres:// URL selects PostgreSQL; otherwise PGlite stores its files in `${dataDir}/db`. */
+  databaseUrl: string | undefined
+  chainId: number
+  rpcUrl: string | undefined
+  publicOrigin: string | undefined
+  sessionTtlHours: number
+  adminAddresses: readonly string[]
+  webDist: string
+  chatUrl: string
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL']
+  /** Requests per minute per session (or per IP without one). */
+  rateLimitMax: number
+}>
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/** Parses the environment once at start; every problem is listed, not just the first. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = envSchema.safeParse(env)
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`)
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`)
+  }
+  const e = result.data
+  return Object.freeze({
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.HAPDEX_DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    chainId: e.CHAIN_ID,
+    rpcUrl: e.RPC_URL,
+    publicOrigin: e.PUBLIC_ORIGIN,
+    sessionTtlHours: e.SESSION_TTL_HOURS,
+    adminAddresses: Object.freeze(e.ADMIN_ADDRESSES),
+    webDist: e.WEB_DIST,
+    chatUrl: e.CHAT_URL,
+    logLevel: e.LOG_LEVEL,
+    rateLimitMax: e.RATE_LIMIT_MAX,
+  })
+}

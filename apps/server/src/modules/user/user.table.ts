@@ -1,0 +1,12 @@
+import type { Generated } from 'kysely'
+
+export interface UsersTable {
+  id: Generated<number>
+  /** EIP-55 checksummed, the one spelling every query uses (see normalizeAddress). */
+  address: string
+  invite_code: string
+  /** 0 while no referrer is bound, as the spec's clients expect. */
+  parent_id: Generated<number>
+  nickname: Generated<string>
+  created_at: Generated<Date>
+}

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify'
+import type { Hex } from 'viem'
+import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
+import { createSiweMessage, type CreateSiweMessageParameters } from 'viem/siwe'
+import { TEST_HOST } from './testApp.ts'
+
+/** Anvil's well-known development keys: public knowledge, never funded outside a devnet. */
+const anvilKeys: Hex[] = [
+  '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
+  '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
+  '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9da5c2a4c9fca',
+  '0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6',
+]
+
+export const accounts: PrivateKeyAccount[] = anvilKeys.map((key) => privateKeyToAccount(key))
+
+export function account(index: number): PrivateKeyAccount {
+  const found = accounts[index]
+  if (found === undefined) throw new Error(`no test account ${index}`)
+  return found
+}
+
+export async function fetchNonce(app: FastifyInstance): Promise<string> {
+  const response = await app.inject({ method: 'GET', url: '/api/auth/nonce', headers: { host: TEST_HOST } })
+  return (response.json() as { data: { nonce: string } }).data.nonce
+}
+
+export type SiweOverrides = Partial<Omit<CreateSiweMessageParameters, 'address'>>
+
+/** The message the web client signs, with fields a test may bend. */
+export async function signedLogin(app: FastifyInstance, signer: PrivateKeyAccount, overrides: SiweOverrides = {}) {
+  const message = createSiweMessage({
+    address: signer.address,
+    domain: TEST_HOST,
+    uri: `http://${TEST_HOST}/`,
+    version: '1',
+    chainId: 31337,
+    nonce: overrides.nonce ?? (await fetchNonce(app)),
+    issuedAt: new Date(),
+    statement: 'Sign in to hapdex',
+    ...overrides,
+  })
+  return { message, signature: await signer.signMessage({ message }) }
+}
+
+export function postLogin(app: FastifyInstance, body: { message: string; signature: string }) {
+  return app.inject({ method: 'POST', url: '/api/auth/login', headers: { host: TEST_HOST }, payload: body })
+}
+
+/** Signs in and returns the Authorization header value. */
+export async function signIn(app: FastifyInstance, signer: PrivateKeyAccount): Promise<string> {
+  const response = await postLogin(app, await signedLogin(app, signer))
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`)
+  return `Bearer ${(response.json() as { data: { token: string } }).data.token}`
+}

@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { createDb } from '../db/createDb.ts'
+import type { Db } from '../db/database.ts'
+import { migrateToLatest } from '../db/migrate.ts'
+
+export interface TestDatabase {
+  db: Db
+  /** Closes the connection and, on PostgreSQL, drops the database. */
+  drop: () => Promise<void>
+}
+
+export interface TestDatabaseKind {
+  name: 'pglite' | 'postgres'
+  create: () => Promise<TestDatabase>
+}
+
+async function createPglite(): Promise<TestDatabase> {
+  const db = createDb('memory://')
+  await migrateToLatest(db)
+  return { db, drop: () => db.destroy() }
+}
+
+async function adminQuery(adminUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl })
+  await client.connect()
+  try {
+    await client.query(statement)
+  } finally {
+    await client.end()
+  }
+}
+
+/** A fresh, uniquely named database on the server of `adminUrl`, migrated like production. */
+async function createPostgres(adminUrl: string): Promise<TestDatabase> {
+  const name = `hapdex_test_${randomBytes(6).toString('hex')}`
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}`)
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  const db = createDb(url.toString())
+  await migrateToLatest(db)
+  return {
+    db,
+    drop: async () => {
+      await db.destroy()
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    },
+  }
+}
+
+const postgresUrl = process.env['TEST_DATABASE_URL']
+
+/** Every database test runs on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set. */
+export const testDatabases: TestDatabaseKind[] = [
+  { name: 'pglite', create: createPglite },
+  ...(postgresUrl ? [{ name: 'postgres' as const, create: () => createPostgres(postgresUrl) }] : []),
+]

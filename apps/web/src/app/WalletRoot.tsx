@@ -1,0 +1,19 @@
+import { useState } from 'react'
+import { RouterProvider } from 'react-router/dom'
+import { WagmiProvider } from 'wagmi'
+import type { ChainConfig } from '@hapdex/core/chain/chainConfig'
+import { createWagmiConfig } from '../lib/wagmi.ts'
+import { router } from './router.tsx'
+
+/**
+ * Everything that needs the chain: loaded as its own chunk once the site config has arrived,
+ * because the wallet config is built from the deployment's chain config at run time.
+ */
+export default function WalletRoot({ chain }: { chain: ChainConfig }) {
+  const [config] = useState(() => createWagmiConfig(chain))
+  return (
+    <WagmiProvider config={config}>
+      <RouterProvider router={router} />
+    </WagmiProvider>
+  )
+}

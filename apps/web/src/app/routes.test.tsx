@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { cleanup, render, screen } from '@testing-library/react'
+import { createMemoryRouter, matchRoutes, Outlet, RouterProvider } from 'react-router'
+import '../i18n/i18n.ts'
+import { href, paths, routeNames } from '../config/paths.ts'
+import { buildRoutes, type RouteHandle } from './routes.tsx'
+
+const routes = buildRoutes(<Outlet />)
+const aliases: Partial<Record<string, string>> = { snowguan: 'Invitation', user: 'NFTCenter' }
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(buildRoutes(<Outlet />), { initialEntries: [path] })
+  render(<RouterProvider router={router} />)
+  return router
+}
+
+describe('route table', () => {
+  afterEach(cleanup)
+
+  it('holds every route name of the three spec documents', () => {
+    const required = [
+      'Index', 'Swap', 'LiquidityIndex', 'Liquidity', 'importMining', 'Remove', 'kuangchiIndex', 'kuangchi', 'fenxiang',
+      'fenxiang918', 'konto918', 'Invitation', 'earn', 'iso', 'childlist', 'FlashExchange', 'RecuitMember', 'SwapV2',
+      'LiquidityV2Index', 'LiquidityV2', 'importMiningV2', 'RemoveV2', 'circulationIndex', 'sharePage', 'billPage',
+      'OrderPage', 'NFTCenter', 'engbill', 'nftbill', 'recruit', 'gongao', 'xiangqing', 'gamePage', 'transferPage',
+      'Assets', 'ChoBi1', 'TiBi2', 'ZhuangZhan3', 'fankui', 'fankuiadd', 'fanxiangqin', 'zhuzao', 'zhangdan', 'MintBill',
+      'MintPool', 'MintCenter', 'MintCommunity', 'snowguan', 'user',
+    ]
+    expect([...routeNames].sort()).toEqual([...required].sort())
+  })
+
+  it('gives every name its own path', () => {
+    expect(new Set(Object.values(paths)).size).toBe(routeNames.length)
+  })
+
+  it.each(routeNames)('%s resolves to the route of that name', (name) => {
+    const matches = matchRoutes(routes, paths[name])
+    expect((matches?.at(-1)?.route.handle as RouteHandle | undefined)?.name).toBe(name)
+  })
+
+  it.each(routeNames.filter((name) => !aliases[name]))('%s renders its screen', async (name) => {
+    renderAt(paths[name])
+    const screenElement = await screen.findByTestId('not-open')
+    expect(screenElement.closest('[data-route-name]')?.getAttribute('data-route-name')).toBe(name)
+  })
+
+  it.each(Object.entries(aliases))('alias %s redirects to %s', async (name, target) => {
+    const router = renderAt(paths[name as keyof typeof paths])
+    await screen.findByTestId('not-open')
+    expect(router.state.location.pathname).toBe(paths[target as keyof typeof paths])
+  })
+
+  it('keeps earn and iso crossed with their paths, as old links expect', () => {
+    expect(paths.earn).toBe('/iso')
+    expect(paths.iso).toBe('/earn')
+    expect((matchRoutes(routes, '/iso')?.at(-1)?.route.handle as RouteHandle).name).toBe('earn')
+    expect((matchRoutes(routes, '/earn')?.at(-1)?.route.handle as RouteHandle).name).toBe('iso')
+  })
+
+  it('redirects / and unknown paths to Index', async () => {
+    const router = renderAt('/')
+    await screen.findByTestId('not-open')
+    expect(router.state.location.pathname).toBe('/Index')
+    cleanup()
+    const other = renderAt('/no/such/page')
+    await screen.findByTestId('not-open')
+    expect(other.state.location.pathname).toBe('/Index')
+  })
+
+  it('builds hrefs with query params, leaving out empty ones', () => {
+    expect(href('Swap', { id: 1 })).toBe('/Swap?id=1')
+    expect(href('engbill', { regionIndex: 0, skip: undefined })).toBe('/Next/engbill?regionIndex=0')
+    expect(href('Index')).toBe('/Index')
+  })
+})

@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { useState } from 'react'
+import '../i18n/i18n.ts'
+import { Dialog } from './Dialog.tsx'
+
+function Harness({ onClose }: { onClose?: () => void }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button onClick={() => setOpen(true)}>open</button>
+      <Dialog
+        open={open}
+        onClose={() => {
+          onClose?.()
+          setOpen(false)
+        }}
+        title="Title"
+        testId="dlg"
+      >
+        <input data-testid="first" />
+        <button>last</button>
+      </Dialog>
+    </>
+  )
+}
+
+describe('Dialog', () => {
+  afterEach(cleanup)
+
+  it('focuses inside, closes on Escape and returns focus to the opener', () => {
+    const onClose = vi.fn()
+    render(<Harness onClose={onClose} />)
+    const opener = screen.getByText('open')
+    opener.focus()
+    fireEvent.click(opener)
+    expect(screen.getByRole('dialog', { name: 'Title' })).toBeTruthy()
+    expect(screen.getByTestId('dlg').contains(document.activeElement)).toBe(true)
+    fireEvent.keyDown(document, { key: 'Escape' })
+    expect(onClose).toHaveBeenCalledOnce()
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(document.activeElement).toBe(opener)
+  })
+
+  it('traps Tab inside and closes with its labelled close button', () => {
+    render(<Harness />)
+    fireEvent.click(screen.getByText('open'))
+    const last = screen.getByText('last')
+    last.focus()
+    fireEvent.keyDown(document, { key: 'Tab' })
+    expect(document.activeElement).toBe(screen.getByTestId('dlg-close'))
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+})

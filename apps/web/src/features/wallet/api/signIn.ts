@@ -1,0 +1,35 @@
+import { authLogin, authLogout, authNonce } from '@hapdex/core/api/auth'
+import { api, apiRequest } from '../../../lib/api.ts'
+import { clearSession, getActiveSession, saveSession, type Session } from '../../../lib/session.ts'
+import { siweMessage } from '../lib/siweMessage.ts'
+
+export interface SignInParameters {
+  address: string
+  chainId: number
+  signMessage: (message: string) => Promise<`0x${string}`>
+  location?: Pick<Location, 'host' | 'origin'>
+  now?: Date
+}
+
+/** Sign-In with Ethereum: server nonce -> EIP-4361 message -> wallet signature -> session token. */
+export async function signIn({ address, chainId, signMessage, location = window.location, now = new Date() }: SignInParameters): Promise<Session> {
+  const { nonce } = await api(authNonce, {})
+  const message = siweMessage({ address, chainId, nonce, location, issuedAt: now })
+  const signature = await signMessage(message)
+  const { data } = await apiRequest(authLogin, { message, signature })
+  const session: Session = { token: data.token, address: data.address, expires_at: data.expires_at }
+  saveSession(session)
+  return session
+}
+
+/** Ends the server session (best effort, silently) and forgets the token. */
+export async function signOut(address: string): Promise<void> {
+  const active = getActiveSession()
+  try {
+    if (active && active.address.toLowerCase() === address.toLowerCase()) await api(authLogout, {}, { silent: true })
+  } catch {
+    // The session expires on the server anyway; the local token is dropped below either way.
+  } finally {
+    clearSession(address)
+  }
+}

@@ -1,0 +1,109 @@
+import { useState } from 'react'
+import { useIsMutating } from '@tanstack/react-query'
+import { Wallet } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { useConnection, useDisconnect } from 'wagmi'
+import { Address } from '../../../components/Address.tsx'
+import { Button } from '../../../components/Button.tsx'
+import { Dialog } from '../../../components/Dialog.tsx'
+import { shortenAddress } from '../../../lib/format.ts'
+import { useSession } from '../../../lib/session.ts'
+import { signOut } from '../api/signIn.ts'
+import { useConnectWallet } from '../hooks/useConnectWallet.ts'
+import { signInMutationKey, useSignIn } from '../hooks/useSignIn.ts'
+
+type WalletState = 'disconnected' | 'connecting' | 'signing' | 'unsigned' | 'signed-in'
+
+/** Header wallet button: connect, sign in, or the shortened account (opens the account sheet). */
+export function WalletButton() {
+  const { t } = useTranslation()
+  const { address, status } = useConnection()
+  const session = useSession()
+  const signingIn = useIsMutating({ mutationKey: signInMutationKey }) > 0
+  const { mutate: signIn } = useSignIn()
+  const wallet = useConnectWallet()
+  const [accountOpen, setAccountOpen] = useState(false)
+
+  const state: WalletState =
+    status === 'connecting' || status === 'reconnecting' || wallet.isPending
+      ? 'connecting'
+      : status !== 'connected' || !address
+        ? 'disconnected'
+        : signingIn
+          ? 'signing'
+          : session
+            ? 'signed-in'
+            : 'unsigned'
+
+  const onClick = () => {
+    if (state === 'disconnected') wallet.start()
+    else if (state === 'unsigned' && address) signIn(address)
+    else if (state === 'signed-in') setAccountOpen(true)
+  }
+
+  const label = {
+    disconnected: t('wallet.connect'),
+    connecting: t('wallet.connecting'),
+    signing: t('wallet.signingIn'),
+    unsigned: t('wallet.signIn'),
+    'signed-in': address ? shortenAddress(address) : '',
+  }[state]
+
+  return (
+    <>
+      <Button
+        variant={state === 'signed-in' ? 'secondary' : 'primary'}
+        className="wallet-button"
+        onClick={onClick}
+        loading={state === 'connecting' || state === 'signing'}
+        data-testid="wallet-button"
+        data-state={state}
+        aria-label={state === 'signed-in' && address ? t('wallet.accountOf', { address }) : label}
+      >
+        {state === 'signed-in' ? <span className="mono">{label}</span> : label}
+      </Button>
+
+      <Dialog open={wallet.choices.length > 0} onClose={wallet.closeChoices} title={t('wallet.chooseWallet')} testId="wallet-choices">
+        <ul className="list">
+          {wallet.choices.map((connector) => (
+            <li key={connector.uid}>
+              <button type="button" className="list-row" onClick={() => wallet.choose(connector)}>
+                {connector.icon ? <img src={connector.icon} alt="" width={28} height={28} /> : <Wallet aria-hidden="true" size={28} />}
+                <span>{connector.name}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </Dialog>
+
+      <Dialog open={wallet.noWallet} onClose={wallet.closeNoWallet} title={t('wallet.connect')} testId="no-wallet">
+        <p className="no-wallet-text" data-testid="no-wallet-text">
+          {t('wallet.installMetaMask')}
+        </p>
+        <p className="muted">{t('wallet.useDappBrowser')}</p>
+      </Dialog>
+
+      {address ? <AccountSheet open={accountOpen} onClose={() => setAccountOpen(false)} address={address} /> : null}
+    </>
+  )
+}
+
+function AccountSheet({ open, onClose, address }: { open: boolean; onClose: () => void; address: `0x${string}` }) {
+  const { t } = useTranslation()
+  const { mutate: disconnect } = useDisconnect()
+  const logout = () => {
+    onClose()
+    void signOut(address)
+    disconnect()
+  }
+  return (
+    <Dialog open={open} onClose={onClose} title={t('wallet.account')} testId="account-sheet">
+      <div className="stack">
+        <Address address={address} full />
+        <Button variant="secondary" block onClick={logout} data-testid="wallet-disconnect">
+          {t('wallet.disconnect')}
+        </Button>
+      </div>
+    </Dialog>
+  )
+}

@@ -1,0 +1,7 @@
+import { useSessionSync } from '../hooks/useSessionSync.ts'
+
+/** Mount once inside the wallet providers; renders nothing. */
+export function WalletSessionSync() {
+  useSessionSync()
+  return null
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { languages } from '@hapdex/core/i18n/languages'
+import { i18n, translations } from './i18n.ts'
+
+function flatten(value: unknown, prefix = ''): Map<string, unknown> {
+  const out = new Map<string, unknown>()
+  if (typeof value === 'object' && value !== null) {
+    for (const [key, child] of Object.entries(value)) {
+      for (const [flatKey, leaf] of flatten(child, `${prefix}${key}.`)) out.set(flatKey, leaf)
+    }
+  } else {
+    out.set(prefix.slice(0, -1), value)
+  }
+  return out
+}
+
+describe('translations', () => {
+  const flat = Object.fromEntries(languages.map((lang) => [lang, flatten(translations[lang])]))
+  const allKeys = new Set(Object.values(flat).flatMap((map) => [...map.keys()]))
+
+  it.each(languages)('%s has every key any other file has, each a non-empty string', (lang) => {
+    const keys = flat[lang]!
+    const missing = [...allKeys].filter((key) => !keys.has(key))
+    expect(missing).toEqual([])
+    const notText = [...keys].filter(([, leaf]) => typeof leaf !== 'string' || leaf.trim() === '').map(([key]) => key)
+    expect(notText).toEqual([])
+  })
+
+  it('keeps the spec key names at the top level', () => {
+    for (const key of ['swap10', 'swap11', 'swap12', 'swap13', 'swap65', 'swap300', 'swap301']) {
+      expect(allKeys.has(key)).toBe(true)
+    }
+  })
+
+  it('keeps {{placeholders}} the same in every language', () => {
+    const placeholders = (text: unknown) => [...String(text).matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort()
+    for (const key of allKeys) {
+      const reference = placeholders(flat['en-US']!.get(key))
+      for (const lang of languages) expect([lang, key, placeholders(flat[lang]!.get(key))]).toEqual([lang, key, reference])
+    }
+  })
+
+  it('translates with the bundled resources, no fetching', async () => {
+    await i18n.changeLanguage('zh-CN')
+    expect(i18n.t('swap65')).toBe('该功能暂未开放')
+    await i18n.changeLanguage('en-US')
+    expect(i18n.t('swap65')).toBe('This feature is not open yet')
+  })
+})

@@ -1,0 +1,82 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import type { TestProject } from 'vitest/node'
+import { freshPostgresDatabase } from './postgres.ts'
+
+const repoRoot = resolve(import.meta.dirname, '../..')
+const readyLine = /hapdex is ready at (http:\/\/\S+)/
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string
+    rpcUrl: string
+    dataDir: string
+  }
+}
+
+/**
+ * Starts the stack the way a user does (`npm start`'s script), on a fresh data folder and free
+ * ports, so the browser suite also proves the start-up path.
+ */
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'hapdex-e2e-'))
+  const database = process.env.TEST_DATABASE_URL ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL) : undefined
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      HAPDEX_DATA_DIR: dataDir,
+      PORT: '0',
+      RPC_PORT: '0',
+      LOG_LEVEL: 'warn',
+      ...(database ? { DATABASE_URL: database.url } : {}),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const baseUrl = await waitForReady(child)
+  const deployment = JSON.parse(readFileSync(join(dataDir, 'deployments', '31337.json'), 'utf8')) as {
+    chain: { rpcUrls: string[] }
+  }
+  project.provide('baseUrl', baseUrl)
+  project.provide('rpcUrl', deployment.chain.rpcUrls[0] ?? '')
+  project.provide('dataDir', dataDir)
+
+  return async () => {
+    await stop(child)
+    await database?.drop()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+function waitForReady(child: ChildProcess): Promise<string> {
+  return new Promise((resolvePromise, reject) => {
+    let output = ''
+    const timer = setTimeout(() => reject(new Error(`stack not ready in 150 s:\n${output}`)), 150_000)
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = readyLine.exec(output)
+      if (match?.[1]) {
+        clearTimeout(timer)
+        resolvePromise(match[1])
+      }
+    })
+    child.on('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`stack exited with ${code}:\n${output}`))
+    })
+  })
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve()
+  return new Promise((resolvePromise) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
+    child.once('exit', () => {
+      clearTimeout(timer)
+      resolvePromise()
+    })
+    child.kill('SIGINT')
+  })
+}
