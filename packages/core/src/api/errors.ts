@@ -63,6 +63,62 @@ export const apiErrors = {
     status: 400,
     msg: { 'en-US': 'This referrer is in your own team', 'zh-CN': '该推荐人在您的团队中，不能绑定', 'zh-HK': '該推薦人在您的團隊中，不能綁定', 'ja-JP': 'この紹介者はあなたのチームに属しています', 'ko-KR': '이 추천인은 귀하의 팀에 속해 있습니다' },
   },
+  'action.nonce_invalid': {
+    status: 409,
+    msg: { 'en-US': 'Signature request expired or already used, please sign again', 'zh-CN': '签名请求已过期或已使用，请重新签名', 'zh-HK': '簽名請求已過期或已使用，請重新簽名', 'ja-JP': '署名要求が期限切れか使用済みです。もう一度署名してください', 'ko-KR': '서명 요청이 만료되었거나 이미 사용되었습니다. 다시 서명하세요' },
+  },
+  'action.signature_invalid': {
+    status: 401,
+    msg: { 'en-US': 'The signature does not match this account and request', 'zh-CN': '签名与当前账户或请求不符', 'zh-HK': '簽名與當前帳戶或請求不符', 'ja-JP': '署名がこのアカウントまたはリクエストと一致しません', 'ko-KR': '서명이 이 계정 또는 요청과 일치하지 않습니다' },
+  },
+  'wallet.token_unknown': {
+    status: 404,
+    msg: { 'en-US': 'This token is not supported here', 'zh-CN': '不支持该币种', 'zh-HK': '不支援該幣種', 'ja-JP': 'このトークンには対応していません', 'ko-KR': '지원하지 않는 토큰입니다' },
+  },
+  'wallet.chain_unsupported': {
+    status: 400,
+    msg: { 'en-US': 'This chain is not supported', 'zh-CN': '不支持该链', 'zh-HK': '不支援該鏈', 'ja-JP': 'このチェーンには対応していません', 'ko-KR': '지원하지 않는 체인입니다' },
+  },
+  'wallet.amount_invalid': {
+    status: 400,
+    msg: { 'en-US': 'The amount must be above 0', 'zh-CN': '数量必须大于 0', 'zh-HK': '數量必須大於 0', 'ja-JP': '数量は 0 より大きくしてください', 'ko-KR': '수량은 0보다 커야 합니다' },
+  },
+  'wallet.insufficient_balance': {
+    status: 400,
+    msg: { 'en-US': 'Insufficient balance', 'zh-CN': '余额不足', 'zh-HK': '餘額不足', 'ja-JP': '残高が不足しています', 'ko-KR': '잔액이 부족합니다' },
+  },
+  'wallet.tx_not_found': {
+    status: 404,
+    msg: { 'en-US': 'Transaction not found on chain yet, it will be credited when confirmed', 'zh-CN': '链上尚未找到该交易，确认后将自动入账', 'zh-HK': '鏈上尚未找到該交易，確認後將自動入帳', 'ja-JP': 'チェーン上で取引がまだ見つかりません。承認後に自動で入金されます', 'ko-KR': '체인에서 아직 거래를 찾을 수 없습니다. 확인되면 자동으로 입금됩니다' },
+  },
+  'wallet.tx_failed': {
+    status: 400,
+    msg: { 'en-US': 'The deposit transaction failed on chain', 'zh-CN': '充值交易在链上失败', 'zh-HK': '充值交易在鏈上失敗', 'ja-JP': '入金取引はチェーン上で失敗しました', 'ko-KR': '입금 거래가 체인에서 실패했습니다' },
+  },
+  'wallet.tx_no_deposit': {
+    status: 400,
+    msg: { 'en-US': 'This transaction sends no supported token to the receiving address', 'zh-CN': '该交易未向收款地址转入支持的币种', 'zh-HK': '該交易未向收款地址轉入支援的幣種', 'ja-JP': 'この取引は受取アドレスへ対応トークンを送っていません', 'ko-KR': '이 거래는 수취 주소로 지원 토큰을 보내지 않았습니다' },
+  },
+  'withdraw.below_minimum': {
+    status: 400,
+    msg: { 'en-US': 'The amount is below the minimum withdrawal', 'zh-CN': '低于最小提现数量', 'zh-HK': '低於最小提現數量', 'ja-JP': '最小出金額を下回っています', 'ko-KR': '최소 출금 수량보다 적습니다' },
+  },
+  'withdraw.order_state': {
+    status: 409,
+    msg: { 'en-US': 'This order is not waiting for review', 'zh-CN': '该订单不在待审核状态', 'zh-HK': '該訂單不在待審核狀態', 'ja-JP': 'この注文は審査待ちではありません', 'ko-KR': '이 주문은 심사 대기 상태가 아닙니다' },
+  },
+  'withdraw.address_limit': {
+    status: 400,
+    msg: { 'en-US': 'The address book is full', 'zh-CN': '地址簿已满', 'zh-HK': '地址簿已滿', 'ja-JP': 'アドレス帳がいっぱいです', 'ko-KR': '주소록이 가득 찼습니다' },
+  },
+  'transfer.self': {
+    status: 400,
+    msg: { 'en-US': 'You cannot transfer to yourself', 'zh-CN': '不能转账给自己', 'zh-HK': '不能轉帳給自己', 'ja-JP': '自分自身には送金できません', 'ko-KR': '자기 자신에게 이체할 수 없습니다' },
+  },
+  'transfer.below_minimum': {
+    status: 400,
+    msg: { 'en-US': 'The amount is below the minimum transfer', 'zh-CN': '低于最小转账数量', 'zh-HK': '低於最小轉帳數量', 'ja-JP': '最小送金額を下回っています', 'ko-KR': '최소 이체 수량보다 적습니다' },
+  },
 } as const satisfies Record<string, { status: number; msg: Messages }>
 
 export type ApiErrorKey = keyof typeof apiErrors

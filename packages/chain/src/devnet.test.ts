@@ -1,0 +1,153 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { getAmountOut } from '@hapdex/core/amm/getAmountOut'
+import { deployment as deploymentSchema, type Deployment } from '@hapdex/core/chain/chainConfig'
+import { createPublicClient, createWalletClient, http, parseEventLogs, parseUnits, zeroAddress, type Address, type PublicClient } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { feeOnTransferTokenAbi, testTokenAbi, uniswapV2FactoryAbi, uniswapV2PairAbi, uniswapV2RouterAbi } from './abis.ts'
+import { testAccounts } from './accounts.ts'
+import { devnetTokens, fundingPerAccount } from './devnetPlan.ts'
+import { startDevnet, type Devnet } from './devnet.ts'
+import { toViemChain } from './viemChain.ts'
+
+const dataDir = mkdtempSync(join(tmpdir(), 'hapdex-devnet-'))
+let devnet: Devnet
+let client: PublicClient
+let deployment: Deployment
+
+beforeAll(async () => {
+  devnet = await startDevnet({ dataDir, port: 0, persist: true })
+  deployment = devnet.deployment
+  client = createPublicClient({ transport: http(devnet.rpcUrl) })
+})
+
+afterAll(async () => {
+  await devnet.stop()
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+const contract = (name: string) => {
+  const found = deployment.contracts[name]
+  if (found === undefined) throw new Error(`no contract ${name}`)
+  return found as Address
+}
+
+/** The router's answer recomputed from on-chain reserves with the core AMM maths. */
+async function expectedAmountsOut(exchange: 'v1' | 'v2', amountIn: bigint, path: readonly Address[]): Promise<bigint[]> {
+  const factory = deployment.chain.exchanges[exchange].factory as Address
+  const amounts = [amountIn]
+  for (let hop = 0; hop < path.length - 1; hop++) {
+    const [tokenIn, tokenOut] = [path[hop] as Address, path[hop + 1] as Address]
+    const pair = await client.readContract({ address: factory, abi: uniswapV2FactoryAbi, functionName: 'getPair', args: [tokenIn, tokenOut] })
+    const [reserve0, reserve1] = await client.readContract({ address: pair, abi: uniswapV2PairAbi, functionName: 'getReserves' })
+    const token0 = await client.readContract({ address: pair, abi: uniswapV2PairAbi, functionName: 'token0' })
+    const [reserveIn, reserveOut] = token0.toLowerCase() === tokenIn.toLowerCase() ? [reserve0, reserve1] : [reserve1, reserve0]
+    amounts.push(getAmountOut(amounts[hop] as bigint, reserveIn, reserveOut))
+  }
+  return amounts
+}
+
+describe('startDevnet (fresh data dir)', () => {
+  it('writes a deployment that parses', () => {
+    const written: unknown = JSON.parse(readFileSync(join(dataDir, 'deployments', '31337.json'), 'utf8'))
+    expect(deploymentSchema.parse(written)).toEqual(deployment)
+    expect(deployment.chain).toMatchObject({ key: 'devnet', chainId: 31337, rpcUrls: [devnet.rpcUrl], explorerUrl: '' })
+    expect(deployment.chain.tokens.map((token) => token.symbol)).toEqual(['WBNB', ...devnetTokens.map((token) => token.symbol)])
+    expect(deployment.chain.excludedToken).toBe(contract('BLOCK'))
+    expect(deployment.chain.exchanges.v1.defaultTokens).not.toEqual(deployment.chain.exchanges.v2.defaultTokens)
+  })
+
+  it.each([
+    ['v1', ['USDT', 'HAP']],
+    ['v1', ['HAPB', 'HAP', 'USDT']],
+    ['v2', ['USDT', 'HAP']],
+    ['v2', ['HAPC', 'HAP', 'USDT']],
+    ['v2', ['WBNB', 'USDT', 'BtPi']],
+  ] as const)('%s router getAmountsOut follows %j to the wei', async (exchange, symbols) => {
+    const path = symbols.map(contract)
+    const amountIn = parseUnits('1000', 18)
+    const amounts = await client.readContract({
+      address: deployment.chain.exchanges[exchange].router as Address,
+      abi: uniswapV2RouterAbi,
+      functionName: 'getAmountsOut',
+      args: [amountIn, path],
+    })
+    expect(amounts).toHaveLength(path.length)
+    expect(amounts.at(-1)).toBeGreaterThan(0n)
+    expect(amounts).toEqual(await expectedAmountsOut(exchange, amountIn, path))
+  })
+
+  it('prices pools realistically (1 BNB ≈ 600 USDT, 1 HAP ≈ 0.5 USDT on V1)', async () => {
+    const router = deployment.chain.exchanges.v1.router as Address
+    const quote = async (from: string, to: string) =>
+      (await client.readContract({ address: router, abi: uniswapV2RouterAbi, functionName: 'getAmountsOut', args: [parseUnits('1', 18), [contract(from), contract(to)]] }))[1] ?? 0n
+    expect(await quote('WBNB', 'USDT')).toBeGreaterThan(parseUnits('590', 18))
+    expect(await quote('WBNB', 'USDT')).toBeLessThan(parseUnits('600', 18))
+    expect(await quote('HAP', 'USDT')).toBeGreaterThan(parseUnits('0.49', 18))
+    expect(await quote('HAP', 'USDT')).toBeLessThan(parseUnits('0.5', 18))
+  })
+
+  it('has a V2-only pair and a token reachable only in two hops', async () => {
+    const getPair = (exchange: 'v1' | 'v2', a: string, b: string) =>
+      client.readContract({ address: deployment.chain.exchanges[exchange].factory as Address, abi: uniswapV2FactoryAbi, functionName: 'getPair', args: [contract(a), contract(b)] })
+    expect(await getPair('v2', 'HAP', 'HAPC')).toBe(deployment.pairs.v2['HAP/HAPC'])
+    expect(deployment.pairs.v2['HAP/HAPC']).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(await getPair('v1', 'HAP', 'HAPC')).toBe(zeroAddress)
+    expect(deployment.pairs.v1['HAP/HAPC']).toBeUndefined()
+    expect(await getPair('v1', 'HAPB', 'USDT')).toBe(zeroAddress)
+    expect(await getPair('v1', 'HAP', 'HAPB')).toBe(deployment.pairs.v1['HAP/HAPB'])
+  })
+
+  it('funds every test account with every test token, read through the deployed Multicall3', async () => {
+    const calls = testAccounts.flatMap((account) =>
+      devnetTokens.map((token) => ({ address: contract(token.key), abi: testTokenAbi, functionName: 'balanceOf' as const, args: [account.address] as const })),
+    )
+    const chainClient = createPublicClient({ chain: toViemChain(deployment.chain), transport: http(devnet.rpcUrl) })
+    const balances = await chainClient.multicall({ contracts: calls, allowFailure: false })
+    const expected = testAccounts.flatMap(() => devnetTokens.map((token) => parseUnits(fundingPerAccount, token.decimals)))
+    expect(balances).toEqual(expected)
+  })
+
+  it('delivers less than was sent for the fee-on-transfer token', async () => {
+    const [, sender, receiver] = testAccounts
+    if (!sender || !receiver) throw new Error('need test accounts 1 and 2')
+    const wallet = createWalletClient({ account: privateKeyToAccount(sender.privateKey), transport: http(devnet.rpcUrl) })
+    const fot = contract('FOT')
+    const balanceOf = () => client.readContract({ address: fot, abi: feeOnTransferTokenAbi, functionName: 'balanceOf', args: [receiver.address] })
+    const before = await balanceOf()
+    const sent = parseUnits('100', 18)
+    const hash = await wallet.writeContract({ address: fot, abi: feeOnTransferTokenAbi, functionName: 'transfer', args: [receiver.address, sent], chain: null })
+    const receipt = await client.waitForTransactionReceipt({ hash })
+
+    const received = (await balanceOf()) - before
+    expect(received).toBe(parseUnits('98', 18))
+    const transfers = parseEventLogs({ abi: feeOnTransferTokenAbi, eventName: 'Transfer', logs: receipt.logs })
+    expect(transfers.find((log) => log.args.to === receiver.address)?.args.value).toBe(received)
+  })
+
+  it('reuses the deployment after a restart with persisted state', async () => {
+    const blockBefore = await client.getBlockNumber()
+    const fotBalance = await client.readContract({ address: contract('FOT'), abi: testTokenAbi, functionName: 'balanceOf', args: [testAccounts[2]?.address ?? zeroAddress] })
+    await devnet.stop()
+
+    devnet = await startDevnet({ dataDir, port: 0, persist: true })
+    client = createPublicClient({ transport: http(devnet.rpcUrl) })
+    expect(existsSync(join(dataDir, 'anvil-state.json'))).toBe(true)
+    expect(devnet.deployment.deployedAt).toBe(deployment.deployedAt)
+    expect(devnet.deployment.contracts).toEqual(deployment.contracts)
+    expect(devnet.deployment.chain.rpcUrls).toEqual([devnet.rpcUrl])
+    expect(await client.getBlockNumber()).toBe(blockBefore)
+    expect(await client.getCode({ address: deployment.chain.exchanges.v2.router as Address })).toMatch(/^0x[0-9a-f]{100,}$/)
+    expect(await client.readContract({ address: contract('FOT'), abi: testTokenAbi, functionName: 'balanceOf', args: [testAccounts[2]?.address ?? zeroAddress] })).toBe(fotBalance)
+  })
+
+  it('deploys anew when the chain lost the contracts', async () => {
+    await devnet.stop()
+    devnet = await startDevnet({ dataDir, port: 0, persist: false })
+    client = createPublicClient({ transport: http(devnet.rpcUrl) })
+    expect(devnet.deployment.deployedAt).not.toBe(deployment.deployedAt)
+    expect(await client.getCode({ address: devnet.deployment.chain.exchanges.v1.router as Address })).toMatch(/^0x[0-9a-f]{100,}$/)
+  })
+})

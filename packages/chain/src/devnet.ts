@@ -1,0 +1,78 @@
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { deployment as deploymentSchema, type Deployment } from '@hapdex/core/chain/chainConfig'
+import { createPublicClient, http, type Address } from 'viem'
+import { startAnvil } from './anvil.ts'
+import { deployDevnet, devnetChainId } from './deploy.ts'
+
+export type StartDevnetParameters = {
+  /** Default: `$HAPDEX_DATA_DIR`, else `./data`, resolved against the repository root. */
+  dataDir?: string
+  /** 0 (the default) picks a free port. */
+  port?: number
+  /** Keep the chain in `<dataDir>/anvil-state.json` across restarts. Default true. */
+  persist?: boolean
+  host?: string
+}
+
+export type Devnet = {
+  rpcUrl: string
+  deployment: Deployment
+  /** Path of the deployment file the devnet wrote. */
+  deploymentPath: string
+  stop(): Promise<void>
+}
+
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url))
+
+export function defaultDataDir(): string {
+  return resolve(repoRoot, process.env.HAPDEX_DATA_DIR ?? './data')
+}
+
+export function deploymentPathOf(dataDir: string, chainId = devnetChainId): string {
+  return join(dataDir, 'deployments', `${chainId}.json`)
+}
+
+/**
+ * Starts anvil and makes sure the contracts are on it: an earlier deployment is reused when the
+ * chain (restored from the state file) still has its code, otherwise everything is deployed anew.
+ */
+export async function startDevnet(parameters: StartDevnetParameters = {}): Promise<Devnet> {
+  const dataDir = resolve(repoRoot, parameters.dataDir ?? defaultDataDir())
+  const persist = parameters.persist ?? true
+  mkdirSync(dataDir, { recursive: true })
+  const anvil = await startAnvil({
+    port: parameters.port ?? 0,
+    chainId: devnetChainId,
+    ...(parameters.host === undefined ? {} : { host: parameters.host }),
+    ...(persist ? { statePath: join(dataDir, 'anvil-state.json') } : {}),
+  })
+  try {
+    const deploymentPath = deploymentPathOf(dataDir)
+    const deployment = (await reusableDeployment(deploymentPath, anvil.rpcUrl)) ?? (await deployDevnet({ rpcUrl: anvil.rpcUrl }))
+    writeJsonAtomically(deploymentPath, deployment)
+    return { rpcUrl: anvil.rpcUrl, deployment, deploymentPath, stop: anvil.stop }
+  } catch (error) {
+    await anvil.stop()
+    throw error
+  }
+}
+
+async function reusableDeployment(path: string, rpcUrl: string): Promise<Deployment | undefined> {
+  if (!existsSync(path)) return undefined
+  const parsed = deploymentSchema.safeParse(JSON.parse(readFileSync(path, 'utf8')))
+  if (!parsed.success) return undefined
+  const client = createPublicClient({ transport: http(rpcUrl) })
+  // The core schema checks the 0x-hex shape but infers plain string.
+  const code = await client.getCode({ address: parsed.data.chain.exchanges.v1.router as Address })
+  if (code === undefined || code === '0x') return undefined
+  return { ...parsed.data, chain: { ...parsed.data.chain, rpcUrls: [rpcUrl] } }
+}
+
+function writeJsonAtomically(path: string, value: unknown) {
+  mkdirSync(dirname(path), { recursive: true })
+  const temporary = `${path}.${process.pid}.tmp`
+  writeFileSync(temporary, `${JSON.stringify(value, null, 2)}\n`)
+  renameSync(temporary, path)
+}

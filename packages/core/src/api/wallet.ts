@@ -1,0 +1,208 @@
+import { z } from 'zod'
+import { address } from '../chain/chainConfig.ts'
+import type { Language } from '../i18n/languages.ts'
+import { defineEndpoint } from './endpoint.ts'
+
+/** Money on the wire: a non-negative decimal string in whole tokens ('12.5'), never a JS number. */
+export const decimalAmount = z.string().regex(/^\d+(\.\d+)?$/, 'decimal amount')
+/** A balance change: negative when value left the balance. */
+export const signedDecimalAmount = z.string().regex(/^-?\d+(\.\d+)?$/, 'signed decimal amount')
+/** Typed amounts: commas and blanks allowed, checked against the token's decimals by the server. */
+export const amountInput = z.string().trim().min(1).max(100)
+export const txHash = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'transaction hash')
+export const tokenId = z.coerce.number().int().min(1)
+
+/** The spec's internal id of the BNB-type chain, as clients send it (withdraw chain_id 13). */
+export const PARENT_CHAIN_ID = 13
+
+/** Record lists page by 10 (spec section 9). */
+export const recordPageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(10),
+})
+
+/** Bill behaviors: what moved a usable balance. Codes are stable; texts follow the `Lang` header. */
+export const billBehaviors = {
+  deposit: 1,
+  withdraw: 2,
+  withdrawRefund: 3,
+  transferOut: 4,
+  transferIn: 5,
+} as const
+export type BillBehavior = (typeof billBehaviors)[keyof typeof billBehaviors]
+
+export const billBehaviorNames: Record<BillBehavior, Record<Language, string>> = {
+  1: { 'en-US': 'Deposit', 'zh-CN': '充值', 'zh-HK': '充值', 'ja-JP': '入金', 'ko-KR': '입금' },
+  2: { 'en-US': 'Withdraw', 'zh-CN': '提现', 'zh-HK': '提現', 'ja-JP': '出金', 'ko-KR': '출금' },
+  3: { 'en-US': 'Withdraw refund', 'zh-CN': '提现退回', 'zh-HK': '提現退回', 'ja-JP': '出金返金', 'ko-KR': '출금 환불' },
+  4: { 'en-US': 'Transfer out', 'zh-CN': '转出', 'zh-HK': '轉出', 'ja-JP': '送金', 'ko-KR': '이체 출금' },
+  5: { 'en-US': 'Transfer in', 'zh-CN': '转入', 'zh-HK': '轉入', 'ja-JP': '受取', 'ko-KR': '이체 입금' },
+}
+
+/** Record categories (`type_arr` filter): 0 deposit, 1 withdraw, 2 transfer. */
+export const billTypes = { deposit: 0, withdraw: 1, transfer: 2 } as const
+
+/** One bill row; deposit, withdraw and transfer records are bill rows of their behaviors. */
+export const billRecord = z.object({
+  id: z.number().int(),
+  created_time: z.string(),
+  token_id: z.number().int(),
+  token: z.string(),
+  token_name: z.string(),
+  behavior: z.number().int(),
+  behavior_txt: z.string(),
+  type: z.number().int(),
+  type_txt: z.string(),
+  /** Absolute amount moved. */
+  amount: decimalAmount,
+  usable_change: signedDecimalAmount,
+  /** The other side: destination of a withdrawal or transfer, sender of a deposit or transfer in. */
+  counterparty: z.string(),
+  tx_hash: z.string(),
+  status: z.number().int(),
+  status_txt: z.string(),
+})
+export type BillRecord = z.infer<typeof billRecord>
+
+export const walletAsset = z.object({
+  token: z.string(),
+  token_id: z.number().int(),
+  logo: z.string(),
+  decimals: z.number().int(),
+  contract: z.string(),
+  usable: decimalAmount,
+  frozen: decimalAmount,
+  /** usable + frozen. */
+  balance: decimalAmount,
+})
+
+export const walletList = defineEndpoint({
+  method: 'GET',
+  path: '/wallet/list',
+  auth: true,
+  summary: 'Custodial balances of the signed-in user, one per configured token',
+  input: z.object({}),
+  output: z.object({ list: z.array(walletAsset) }),
+})
+
+export const walletInfo = defineEndpoint({
+  method: 'GET',
+  path: '/wallet/info',
+  auth: true,
+  summary: 'Balance of one token',
+  input: z.object({ token_id: tokenId }),
+  output: walletAsset,
+})
+
+export const walletTokenKeys = ['HAPB', 'BtPi', 'USDT', 'HAPC', 'GOC', 'HAP', 'BGC'] as const
+
+export const walletInfoByKey = defineEndpoint({
+  method: 'GET',
+  path: '/wallet/info-by-key',
+  auth: true,
+  summary: 'Usable balance of a token by key, with its USD price from the on-chain pair against USDT',
+  input: z.object({ token_key: z.enum(walletTokenKeys) }),
+  output: z.object({ token: z.string(), token_id: z.number().int(), usable: decimalAmount, usd_price: decimalAmount }),
+})
+
+export const chainLink = z.object({ parent_chain_id: z.number().int(), chain_id: z.number().int(), contract: address })
+
+/** Token config of recharge, withdraw and transfer (spec section 3). */
+export const tokenConfig = z.object({
+  token: z.string(),
+  token_id: z.number().int(),
+  logo: z.string(),
+  decimals: z.number().int(),
+  chain_list: z.array(chainLink),
+  /** The deposit receiving address (recharge configs); empty elsewhere. */
+  address: z.string(),
+  min_amount: decimalAmount,
+  fee_rate: decimalAmount,
+  min_fee: decimalAmount,
+  max_fee: decimalAmount,
+})
+export type TokenConfig = z.infer<typeof tokenConfig>
+
+export const rechargeConfigs = defineEndpoint({
+  method: 'GET',
+  path: '/recharge/configs',
+  auth: false,
+  summary: 'Depositable tokens with their contract, receiving address and minimum deposit',
+  input: z.object({}),
+  output: z.object({ list: z.array(tokenConfig) }),
+})
+
+export const walletGetReceiver = defineEndpoint({
+  method: 'POST',
+  path: '/wallet/get-receiver',
+  auth: true,
+  summary: 'The address to send a deposit of a token to; deposits are attributed to the sending wallet',
+  input: z.object({ chain_parent_id: z.coerce.number().int(), token_id: tokenId }),
+  output: z.object({ address, token_id: z.number().int(), contract: address, min_amount: decimalAmount }),
+})
+
+export const depositStatus = z.enum(['pending', 'credited', 'held'])
+
+export const walletEntryMark = defineEndpoint({
+  method: 'POST',
+  path: '/wallet/entry-mark',
+  auth: true,
+  summary: 'Report a deposit transaction: credited at once when confirmed, else when the watcher sees it confirmed',
+  input: z.object({ tx_hash: txHash }),
+  output: z.object({
+    list: z.array(z.object({ log_index: z.number().int(), token_id: z.number().int(), amount: decimalAmount, status: depositStatus })),
+  }),
+})
+
+/** `type_arr` and `behavior_arr` arrive as JSON text ('[0]'); -1 means every value. */
+const jsonIntArray = z
+  .string()
+  .optional()
+  .transform((text, ctx) => {
+    if (text === undefined || text === '') return undefined
+    try {
+      const parsed: unknown = JSON.parse(text)
+      const result = z.array(z.number().int()).max(20).safeParse(parsed)
+      if (result.success) return result.data.includes(-1) ? undefined : result.data
+    } catch {
+      // Reported below.
+    }
+    ctx.addIssue({ code: 'custom', message: 'expected a JSON array of integers' })
+    return z.NEVER
+  })
+
+export const walletRecordList = defineEndpoint({
+  method: 'GET',
+  path: '/wallet/record/list',
+  auth: true,
+  summary: 'Bill rows, newest first; filters type_arr, behavior_arr ([-1] all) and token_id (0 all)',
+  input: recordPageQuery.extend({ type_arr: jsonIntArray, behavior_arr: jsonIntArray, token_id: z.coerce.number().int().min(0).default(0) }),
+  output: z.object({ list: z.array(billRecord), page: z.number().int(), page_size: z.number().int() }),
+})
+
+export const walletBehaviors = defineEndpoint({
+  method: 'GET',
+  path: '/wallet/behaviors',
+  auth: false,
+  summary: 'Bill behavior codes with their names in the caller\'s language',
+  input: z.object({}),
+  output: z.object({ list: z.array(z.object({ behavior: z.number().int(), name: z.string() })) }),
+})
+
+export const walletChainList = defineEndpoint({
+  method: 'GET',
+  path: '/wallet/chain/list',
+  auth: false,
+  summary: 'Chains deposits and withdrawals run on',
+  input: z.object({}),
+  output: z.object({ list: z.array(z.object({ id: z.number().int(), name: z.string(), chain_id: z.number().int() })) }),
+})
+
+export const walletTodayReward = defineEndpoint({
+  method: 'GET',
+  path: '/wallet/today-reward',
+  auth: true,
+  summary: 'Rewards credited today (UTC) per token; empty until the earn programmes pay',
+  input: z.object({}),
+  output: z.object({ list: z.array(z.object({ token: z.string(), token_id: z.number().int(), amount: decimalAmount })) }),
+})

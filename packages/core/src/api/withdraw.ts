@@ -1,0 +1,158 @@
+import { z } from 'zod'
+import { address } from '../chain/chainConfig.ts'
+import type { Language } from '../i18n/languages.ts'
+import { defineEndpoint } from './endpoint.ts'
+import { signedActionFields, signedActionTitles, type SignedActionMessageParameters } from './signedAction.ts'
+import { amountInput, decimalAmount, PARENT_CHAIN_ID, recordPageQuery, tokenConfig, tokenId, txHash } from './wallet.ts'
+
+export const withdrawConfigs = defineEndpoint({
+  method: 'GET',
+  path: '/withdraw/configs',
+  auth: false,
+  summary: 'Withdrawable tokens: minimum amount, fee rate and fee bounds',
+  input: z.object({}),
+  output: z.object({ list: z.array(tokenConfig) }),
+})
+
+export const withdrawCondition = defineEndpoint({
+  method: 'GET',
+  path: '/withdraw/order/condition',
+  auth: true,
+  summary: 'Minimum withdrawal and fee of a token, and the usable balance',
+  input: z.object({ token_id: tokenId }),
+  output: z.object({ min_withdraw: decimalAmount, fee_rate: decimalAmount, min_fee: decimalAmount, max_fee: decimalAmount, usable: decimalAmount }),
+})
+
+/** The withdrawal's own parameters, in signing order. */
+export const withdrawOrderParams = z.object({
+  chain_id: z.literal(PARENT_CHAIN_ID),
+  token_id: z.number().int().min(1),
+  amount: amountInput,
+  address,
+})
+
+export function withdrawOrderSignedParams(input: z.input<typeof withdrawOrderParams>): SignedActionMessageParameters['params'] {
+  return [
+    ['chain_id', input.chain_id],
+    ['token_id', input.token_id],
+    ['amount', input.amount],
+    ['address', input.address],
+  ]
+}
+
+/** Order statuses: 0 waiting for review, 1 queued for payout, 2 sending, 3 paid, 4 failed and refunded, 5 rejected and refunded. */
+export const withdrawStatuses = { review: 0, approved: 1, sending: 2, paid: 3, failed: 4, rejected: 5 } as const
+export type WithdrawStatus = (typeof withdrawStatuses)[keyof typeof withdrawStatuses]
+
+export const withdrawStatusNames: Record<WithdrawStatus, Record<Language, string>> = {
+  0: { 'en-US': 'Under review', 'zh-CN': '审核中', 'zh-HK': '審核中', 'ja-JP': '審査中', 'ko-KR': '심사 중' },
+  1: { 'en-US': 'Processing', 'zh-CN': '处理中', 'zh-HK': '處理中', 'ja-JP': '処理中', 'ko-KR': '처리 중' },
+  2: { 'en-US': 'Sending', 'zh-CN': '发送中', 'zh-HK': '發送中', 'ja-JP': '送信中', 'ko-KR': '전송 중' },
+  3: { 'en-US': 'Completed', 'zh-CN': '已完成', 'zh-HK': '已完成', 'ja-JP': '完了', 'ko-KR': '완료' },
+  4: { 'en-US': 'Failed, refunded', 'zh-CN': '失败，已退回', 'zh-HK': '失敗，已退回', 'ja-JP': '失敗（返金済み）', 'ko-KR': '실패, 환불됨' },
+  5: { 'en-US': 'Rejected, refunded', 'zh-CN': '已驳回，已退回', 'zh-HK': '已駁回，已退回', 'ja-JP': '却下（返金済み）', 'ko-KR': '거절됨, 환불됨' },
+}
+
+export const withdrawOrderRecord = z.object({
+  id: z.number().int(),
+  created_time: z.string(),
+  token_id: z.number().int(),
+  token_name: z.string(),
+  /** Debited from the balance (fee included). */
+  amount: decimalAmount,
+  fee: decimalAmount,
+  /** Paid on chain: amount − fee. */
+  actual_amount: decimalAmount,
+  address,
+  status: z.number().int(),
+  status_txt: z.string(),
+  /** 1: outgoing, as the spec's records mark it. */
+  type: z.literal(1),
+  tx_hash: z.string(),
+})
+
+export const withdrawOrder = defineEndpoint({
+  method: 'POST',
+  path: '/withdraw/order',
+  auth: true,
+  summary: `Withdraw to an address, signed '${signedActionTitles.withdrawOrder}'; the fee comes out of the amount, which is frozen until paid`,
+  input: withdrawOrderParams.extend(signedActionFields),
+  output: withdrawOrderRecord,
+})
+
+export const withdrawOrderList = defineEndpoint({
+  method: 'GET',
+  path: '/withdraw/order/list',
+  auth: true,
+  summary: 'Withdrawal orders of the signed-in user, newest first',
+  input: recordPageQuery,
+  output: z.object({ list: z.array(withdrawOrderRecord), page: z.number().int(), page_size: z.number().int() }),
+})
+
+export const withdrawAddress = z.object({ id: z.number().int(), address, remark: z.string(), created_time: z.string() })
+const remark = z.string().trim().max(50).default('')
+
+export const withdrawAddressCreate = defineEndpoint({
+  method: 'POST',
+  path: '/withdraw/address/create',
+  auth: true,
+  summary: 'Save a withdrawal address in the address book (at most 20)',
+  input: z.object({ address, remark }),
+  output: withdrawAddress,
+})
+
+export const withdrawAddressUpdate = defineEndpoint({
+  method: 'POST',
+  path: '/withdraw/address/update',
+  auth: true,
+  summary: 'Change an address book entry',
+  input: z.object({ id: z.coerce.number().int().min(1), address, remark }),
+  output: withdrawAddress,
+})
+
+export const withdrawAddressDelete = defineEndpoint({
+  method: 'POST',
+  path: '/withdraw/address/delete',
+  auth: true,
+  summary: 'Remove an address book entry',
+  input: z.object({ id: z.coerce.number().int().min(1) }),
+  output: z.object({ deleted: z.boolean() }),
+})
+
+export const withdrawAddressList = defineEndpoint({
+  method: 'GET',
+  path: '/withdraw/address/list',
+  auth: true,
+  summary: 'The address book, newest first',
+  input: z.object({}),
+  output: z.object({ list: z.array(withdrawAddress) }),
+})
+
+export const adminWithdrawOrder = withdrawOrderRecord.extend({ user_address: address, tx_hash: z.union([txHash, z.literal('')]) })
+
+export const adminWithdrawList = defineEndpoint({
+  method: 'GET',
+  path: '/admin/withdraw/list',
+  auth: true,
+  summary: 'Operators: withdrawal orders by status (default: waiting for review)',
+  input: recordPageQuery.extend({ status: z.coerce.number().int().min(0).max(5).default(withdrawStatuses.review) }),
+  output: z.object({ list: z.array(adminWithdrawOrder), page: z.number().int(), page_size: z.number().int() }),
+})
+
+export const adminWithdrawApprove = defineEndpoint({
+  method: 'POST',
+  path: '/admin/withdraw/approve',
+  auth: true,
+  summary: 'Operators: release an order waiting for review to the payer',
+  input: z.object({ id: z.number().int().min(1) }),
+  output: adminWithdrawOrder,
+})
+
+export const adminWithdrawReject = defineEndpoint({
+  method: 'POST',
+  path: '/admin/withdraw/reject',
+  auth: true,
+  summary: 'Operators: reject an order waiting for review; the amount returns to the usable balance',
+  input: z.object({ id: z.number().int().min(1) }),
+  output: adminWithdrawOrder,
+})
