@@ -67,6 +67,13 @@ describe('route table', () => {
     expect(other.state.location.pathname).toBe('/Index')
   })
 
+  it('keeps the query across the redirect, so invite links still carry their code', async () => {
+    const router = renderAt('/?invite_code=AB23CD45')
+    await screen.findByTestId('not-open')
+    expect(router.state.location.pathname).toBe('/Index')
+    expect(router.state.location.search).toBe('?invite_code=AB23CD45')
+  })
+
   it('builds hrefs with query params, leaving out empty ones', () => {
     expect(href('Swap', { id: 1 })).toBe('/Swap?id=1')
     expect(href('engbill', { regionIndex: 0, skip: undefined })).toBe('/Next/engbill?regionIndex=0')

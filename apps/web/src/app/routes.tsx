@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Navigate, Outlet, type RouteObject } from 'react-router'
+import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router'
 import { href, paths, type RouteName } from '../config/paths.ts'
 import { NotOpen } from './shell/NotOpen.tsx'
 import { RouteError } from './shell/RouteError.tsx'
@@ -23,9 +23,19 @@ function container(name: RouteName, children: RouteName[]): RouteObject {
   }
 }
 
+/** Redirects keep the query: invite links (`#/?invite_code=…`) must survive the hop to Index. */
+function RedirectKeepingQuery({ to }: { to: string }) {
+  const { search } = useLocation()
+  const [pathname = to, ownQuery = ''] = to.split('?')
+  const query = new URLSearchParams(ownQuery)
+  for (const [key, value] of new URLSearchParams(search)) if (!query.has(key)) query.append(key, value)
+  const merged = query.toString()
+  return <Navigate to={{ pathname, search: merged ? `?${merged}` : '' }} replace />
+}
+
 /** An alias name: resolves by redirecting to the screen it names. */
 function alias(name: RouteName, to: string): RouteObject {
-  return { path: paths[name], handle: { name } satisfies RouteHandle, element: <Navigate to={to} replace /> }
+  return { path: paths[name], handle: { name } satisfies RouteHandle, element: <RedirectKeepingQuery to={to} /> }
 }
 
 /** Unnamed containers (the spec's swap containers): a grouping of their children. */
@@ -42,7 +52,7 @@ export function buildRoutes(layout: ReactNode): RouteObject[] {
         {
           errorElement: <RouteError />,
           children: [
-            { index: true, element: <Navigate to={paths.Index} replace /> },
+            { index: true, element: <RedirectKeepingQuery to={paths.Index} /> },
             screen('Index'),
             group(['Swap', 'LiquidityIndex', 'Liquidity', 'importMining', 'Remove']),
             ...(['kuangchiIndex', 'kuangchi', 'fenxiang', 'fenxiang918', 'konto918', 'Invitation', 'earn', 'iso'] as const).map(screen),
@@ -75,7 +85,7 @@ export function buildRoutes(layout: ReactNode): RouteObject[] {
             container('Assets', ['ChoBi1', 'TiBi2', 'ZhuangZhan3']),
             container('MintPool', ['MintCenter', 'MintCommunity']),
             // Unknown links land on Index rather than a dead end.
-            { path: '*', element: <Navigate to={paths.Index} replace /> },
+            { path: '*', element: <RedirectKeepingQuery to={paths.Index} /> },
           ],
         },
       ],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { languages } from '@hapdex/core/i18n/languages'
-import { i18n, translations } from './i18n.ts'
+import { featureMessageFiles, i18n, translations } from './i18n.ts'
+import enUS from './en-US.json'
 
 function flatten(value: unknown, prefix = ''): Map<string, unknown> {
   const out = new Map<string, unknown>()
@@ -24,6 +25,26 @@ describe('translations', () => {
     expect(missing).toEqual([])
     const notText = [...keys].filter(([, leaf]) => typeof leaf !== 'string' || leaf.trim() === '').map(([key]) => key)
     expect(notText).toEqual([])
+  })
+
+  it('defines no key in two feature files, nor in a feature file and the shell', () => {
+    const owners = new Map<string, string[]>()
+    const record = (file: string, messages: unknown) => {
+      for (const key of flatten(messages).keys()) owners.set(key, [...(owners.get(key) ?? []), file])
+    }
+    record('shell', enUS)
+    for (const [file, messages] of Object.entries(featureMessageFiles)) if (file.endsWith('/en-US.json')) record(file, messages)
+    const twice = [...owners].filter(([, files]) => files.length > 1)
+    expect(twice).toEqual([])
+  })
+
+  it('has all five language files in every feature that has any', () => {
+    const byFeature = new Map<string, string[]>()
+    for (const file of Object.keys(featureMessageFiles)) {
+      const [, feature, language] = /features\/([^/]+)\/i18n\/([^/]+)\.json$/.exec(file) ?? []
+      if (feature && language) byFeature.set(feature, [...(byFeature.get(feature) ?? []), language])
+    }
+    for (const [feature, files] of byFeature) expect([feature, files.sort()]).toEqual([feature, [...languages].sort()])
   })
 
   it('keeps the spec key names at the top level', () => {
