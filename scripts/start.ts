@@ -5,7 +5,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { startDevnet } from '@hapdex/chain/devnet'
 import { testAccounts } from '@hapdex/chain/accounts'
-import { startServer } from '../apps/server/src/main.ts'
+import { startServer } from '../apps/server/src/server.ts'
 
 const repoRoot = resolve(import.meta.dirname, '..')
 const webDist = join(repoRoot, 'apps/web/dist/index.html')
