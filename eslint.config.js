@@ -1,6 +1,6 @@
 import { readdirSync, existsSync } from 'node:fs'
 import tseslint from 'typescript-eslint'
-import importX from 'eslint-plugin-import-x'
+import { boundariesPlugin } from './tools/eslint-boundaries.js'
 import reactHooks from 'eslint-plugin-react-hooks'
 
 const featuresDir = 'apps/web/src/features'
@@ -28,11 +28,18 @@ export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/build/**', '.tmp/**'] },
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX },
+    plugins: { boundaries: boundariesPlugin },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'boundaries/restricted-paths': ['error', { zones: boundaryZones }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-empty': ['error', { allowEmptyCatch: false }],
+    },
+  },
+  {
+    files: ['packages/core/src/**/*.ts'],
+    ignores: ['packages/core/src/**/*.test.ts', 'packages/core/src/**/*.testing.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@hapdex/chain*', '@hapdex/server*', 'node:*', 'react*', 'viem*'], message: 'core is pure: no I/O, no React, no chain client.' }] }],
     },
   },
   {
