@@ -30,7 +30,8 @@ function ensureWebBuild() {
 
 async function main() {
   const started = performance.now()
-  ensureWebBuild()
+  // A caller that brings its own build (the browser suite builds into its run folder) skips ours.
+  if (!process.env.WEB_DIST) ensureWebBuild()
   const dataDir = resolve(repoRoot, process.env.HAPDEX_DATA_DIR ?? 'data')
   const devnet = await startDevnet({ dataDir, port: Number(process.env.RPC_PORT ?? 8545), persist: true })
   const server = await startServer({ ...process.env, HAPDEX_DATA_DIR: dataDir, RPC_URL: devnet.rpcUrl })

@@ -13,7 +13,6 @@ const steps = [
   ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
   ['lint', 'npx', ['eslint', '.']],
   ['unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reportDir, 'unit.json')}`]],
-  ['build', 'npm', ['run', 'build', '--silent']],
   ['e2e', 'npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reportDir, 'e2e.json')}`]],
 ]
 

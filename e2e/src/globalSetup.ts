@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -22,6 +22,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'hapdex-e2e-'))
+  const webDist = buildWebApp(join(dataDir, 'web'))
   const database = process.env.TEST_DATABASE_URL ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL) : undefined
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: repoRoot,
@@ -31,6 +32,7 @@ export default async function setup(project: TestProject) {
       PORT: '0',
       RPC_PORT: '0',
       LOG_LEVEL: 'warn',
+      WEB_DIST: webDist,
       ...(database ? { DATABASE_URL: database.url } : {}),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -48,6 +50,16 @@ export default async function setup(project: TestProject) {
     await database?.drop()
     rmSync(dataDir, { recursive: true, force: true })
   }
+}
+
+/** Each run builds into its own folder, so parallel runs never serve each other's half-written build. */
+function buildWebApp(outDir: string): string {
+  const result = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: join(repoRoot, 'apps/web'),
+    stdio: 'inherit',
+  })
+  if (result.status !== 0) throw new Error('web build for the browser suite failed')
+  return outDir
 }
 
 function waitForReady(child: ChildProcess): Promise<string> {
