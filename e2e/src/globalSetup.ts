@@ -33,6 +33,8 @@ export default async function setup(project: TestProject) {
       RPC_PORT: '0',
       LOG_LEVEL: 'warn',
       WEB_DIST: webDist,
+      // Test key 9 (e2e/src/browser.ts) operates content: specs create notices through /api/admin.
+      ADMIN_ADDRESSES: '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720',
       ...(database ? { DATABASE_URL: database.url } : {}),
     },
     stdio: ['ignore', 'pipe', 'inherit'],

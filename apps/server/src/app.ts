@@ -12,6 +12,20 @@ import { registerWebApp } from './http/webApp.ts'
 import { registerActivityRoutes } from './modules/activity/activity.routes.ts'
 import { registerBasicRoutes } from './modules/basic/basic.routes.ts'
 import { registerUserRoutes } from './modules/user/user.routes.ts'
+import { registerSignedActionRoutes } from './auth/signedAction.routes.ts'
+import { registerRechargeRoutes } from './modules/recharge/recharge.routes.ts'
+import { registerTransferRoutes } from './modules/transfer/transfer.routes.ts'
+import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts'
+import { createWalletContext } from './modules/wallet/walletContext.ts'
+import { registerWithdrawRoutes } from './modules/withdraw/withdraw.routes.ts'
+import { registerAdminRoutes } from './modules/admin/admin.routes.ts'
+import { registerCirculationRoutes } from './modules/circulation/circulation.routes.ts'
+import { registerExchangeRoutes } from './modules/exchange/exchange.routes.ts'
+import { registerFeedbackRoutes } from './modules/feedback/feedback.routes.ts'
+import { registerInviteRoutes } from './modules/invite/invite.routes.ts'
+import { registerUploadRoutes } from './modules/upload/upload.routes.ts'
+import { registerTokenRoutes } from './modules/token/token.routes.ts'
+import { createTokenContext } from './modules/token/tokenContext.ts'
 
 export interface BuildAppOptions {
   config: Config
@@ -43,6 +57,19 @@ export async function buildApp({ config, db, chain }: BuildAppOptions): Promise<
   registerUserRoutes(app, { db })
   registerBasicRoutes(app, { db, config, chain })
   registerActivityRoutes(app, { db })
+  registerSignedActionRoutes(app, { db })
+  const wallet = createWalletContext({ db, config, chain })
+  registerWalletRoutes(app, wallet)
+  registerRechargeRoutes(app, wallet)
+  registerWithdrawRoutes(app, wallet)
+  registerTransferRoutes(app, wallet)
+  registerUploadRoutes(app, { db, config })
+  registerFeedbackRoutes(app, { db })
+  registerExchangeRoutes(app, wallet)
+  registerInviteRoutes(app, { db })
+  registerCirculationRoutes(app, wallet)
+  registerAdminRoutes(app, wallet)
+  registerTokenRoutes(app, createTokenContext({ db, chain, reorgDepth: config.indexerReorgDepth }))
 
   await registerWebApp(app, config.webDist)
   return app

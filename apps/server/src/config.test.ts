@@ -21,8 +21,23 @@ describe('loadConfig', () => {
       chatUrl: '',
       logLevel: 'info',
       rateLimitMax: 600,
+      depositConfirmations: 1,
+      hotWalletKey: '0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6',
+      depositAddress: undefined,
+      withdrawReviewThreshold: '10000',
+      workerIntervalMs: 2000,
+      indexerPollMs: 5000,
+      indexerReorgDepth: 12,
+      priceSnapshotPollMs: 600_000,
     })
     expect(Object.isFrozen(config)).toBe(true)
+  })
+
+  it('has no hot wallet and waits 15 confirmations off the devnet', () => {
+    const config = loadConfig({ CHAIN_ID: '56' })
+    expect(config.hotWalletKey).toBeUndefined()
+    expect(config.depositConfirmations).toBe(15)
+    expect(() => loadConfig({ HOT_WALLET_KEY: '0x12', WITHDRAW_REVIEW_THRESHOLD: '1e5' })).toThrow(/HOT_WALLET_KEY[\s\S]*WITHDRAW_REVIEW_THRESHOLD/)
   })
 
   it('parses values and checksums admin addresses', () => {

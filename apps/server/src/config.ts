@@ -38,7 +38,19 @@ const envSchema = z.object({
   CHAT_URL: optionalString.transform((value) => value ?? ''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  DEPOSIT_CONFIRMATIONS: z.coerce.number().int().min(1).max(1000).optional(),
+  HOT_WALLET_KEY: optionalString.pipe(z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'a 32-byte hex private key').optional()),
+  DEPOSIT_ADDRESS: optionalString.pipe(z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'an address').optional()),
+  WITHDRAW_REVIEW_THRESHOLD: z.string().trim().regex(/^\d+(\.\d+)?$/, 'a decimal amount of whole tokens').default('10000'),
+  WORKER_INTERVAL_MS: z.coerce.number().int().min(50).default(2000),
+  INDEXER_POLL_MS: z.coerce.number().int().min(0).default(5000),
+  INDEXER_REORG_DEPTH: z.coerce.number().int().min(0).max(10_000).default(12),
+  PRICE_SNAPSHOT_POLL_MS: z.coerce.number().int().min(0).default(600_000),
 })
+
+/** Anvil's test account 9: the hot wallet on the devnet only, never a default elsewhere. */
+const DEVNET_HOT_WALLET_KEY = '0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6'
+const DEVNET_CHAIN_ID = 31337
 
 export type Config = Readonly<{
   port: number
@@ -56,6 +68,21 @@ export type Config = Readonly<{
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL']
   /** Requests per minute per session (or per IP without one). */
   rateLimitMax: number
+  /** Blocks a deposit needs (its own included) before it is credited: 1 on the devnet, 15 elsewhere by default. */
+  depositConfirmations: number
+  /** Pays withdrawals; deposits are sent to its address unless DEPOSIT_ADDRESS says otherwise. Undefined: no payer. */
+  hotWalletKey: `0x${string}` | undefined
+  /** The one receiving address of deposits (scheme: shared address, attributed by sender; see LEDGER.md). */
+  depositAddress: string | undefined
+  /** Withdrawals above this many whole tokens wait for an operator. */
+  withdrawReviewThreshold: string
+  workerIntervalMs: number
+  /** Pair indexer poll interval; 0 disables it. */
+  indexerPollMs: number
+  /** Blocks the pair indexer re-reads on every pass to follow reorgs. */
+  indexerReorgDepth: number
+  /** How often the daily price snapshot checks whether today's row exists; 0 disables it. */
+  priceSnapshotPollMs: number
 }>
 
 export class ConfigError extends Error {
@@ -84,5 +111,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     chatUrl: e.CHAT_URL,
     logLevel: e.LOG_LEVEL,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    depositConfirmations: e.DEPOSIT_CONFIRMATIONS ?? (e.CHAIN_ID === DEVNET_CHAIN_ID ? 1 : 15),
+    hotWalletKey: (e.HOT_WALLET_KEY ?? (e.CHAIN_ID === DEVNET_CHAIN_ID ? DEVNET_HOT_WALLET_KEY : undefined)) as `0x${string}` | undefined,
+    depositAddress: e.DEPOSIT_ADDRESS === undefined ? undefined : getAddress(e.DEPOSIT_ADDRESS),
+    withdrawReviewThreshold: e.WITHDRAW_REVIEW_THRESHOLD,
+    workerIntervalMs: e.WORKER_INTERVAL_MS,
+    indexerPollMs: e.INDEXER_POLL_MS,
+    indexerReorgDepth: e.INDEXER_REORG_DEPTH,
+    priceSnapshotPollMs: e.PRICE_SNAPSHOT_POLL_MS,
   })
 }

@@ -4,6 +4,10 @@ import { loadChainConfig } from './chain/loadChainConfig.ts'
 import { loadConfig } from './config.ts'
 import { createDb, databaseTarget } from './db/createDb.ts'
 import { migrateToLatest } from './db/migrate.ts'
+import { createWalletContext } from './modules/wallet/walletContext.ts'
+import { startWorkers } from './workers/startWorkers.ts'
+import { createTokenContext } from './modules/token/tokenContext.ts'
+import { startTokenWorkers } from './workers/startTokenWorkers.ts'
 
 export interface RunningServer {
   app: FastifyInstance
@@ -21,10 +25,18 @@ export async function startServer(env: Record<string, string | undefined> = proc
   const app = await buildApp({ config, db, chain })
   const url = await app.listen({ port: config.port, host: config.host })
   app.log.info(`hapdex API at ${url}/api (docs: ${url}/api/docs)`)
+  const workers = startWorkers(createWalletContext({ db, config, chain }), app.log)
+  const tokenWorkers = startTokenWorkers(
+    createTokenContext({ db, chain, reorgDepth: config.indexerReorgDepth }),
+    { indexerPollMs: config.indexerPollMs, snapshotPollMs: config.priceSnapshotPollMs },
+    app.log,
+  )
   return {
     app,
     url,
     async close() {
+      await workers.stop()
+      await tokenWorkers.stop()
       await app.close()
       await db.destroy()
     },

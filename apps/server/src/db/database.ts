@@ -3,6 +3,15 @@ import type { AuthNoncesTable, SessionsTable } from '../auth/auth.table.ts'
 import type { ActivityJoinsTable } from '../modules/activity/activity.table.ts'
 import type { BannersTable, NoticesTable } from '../modules/basic/basic.table.ts'
 import type { UsersTable } from '../modules/user/user.table.ts'
+import type { DepositsTable } from '../modules/recharge/recharge.table.ts'
+import type { ActionNoncesTable, BillsTable, LedgerAccountsTable, LedgerEntriesTable, LedgerTransactionsTable, TokensTable, WorkerCursorsTable } from '../modules/wallet/wallet.table.ts'
+import type { WithdrawAddressesTable, WithdrawOrdersTable } from '../modules/withdraw/withdraw.table.ts'
+import type { CirculationFundConfigTable, CirculationFundJoinsTable } from '../modules/circulation/circulation.table.ts'
+import type { ExchangeOrdersTable, ExchangePairsTable } from '../modules/exchange/exchange.table.ts'
+import type { FeedbackRepliesTable, FeedbacksTable } from '../modules/feedback/feedback.table.ts'
+import type { PartnerLevelsTable } from '../modules/invite/invite.table.ts'
+import type { UploadsTable } from '../modules/upload/upload.table.ts'
+import type { IndexedPairsTable, PairCandlesTable, PairEventsTable, TokenPriceSnapshotsTable } from '../modules/token/token.table.ts'
 
 export interface Database {
   users: UsersTable
@@ -11,6 +20,28 @@ export interface Database {
   banners: BannersTable
   notices: NoticesTable
   activity_joins: ActivityJoinsTable
+  tokens: TokensTable
+  ledger_accounts: LedgerAccountsTable
+  ledger_transactions: LedgerTransactionsTable
+  ledger_entries: LedgerEntriesTable
+  bills: BillsTable
+  action_nonces: ActionNoncesTable
+  worker_cursors: WorkerCursorsTable
+  deposits: DepositsTable
+  withdraw_orders: WithdrawOrdersTable
+  withdraw_addresses: WithdrawAddressesTable
+  uploads: UploadsTable
+  feedbacks: FeedbacksTable
+  feedback_replies: FeedbackRepliesTable
+  exchange_pairs: ExchangePairsTable
+  exchange_orders: ExchangeOrdersTable
+  partner_levels: PartnerLevelsTable
+  circulation_fund_config: CirculationFundConfigTable
+  circulation_fund_joins: CirculationFundJoinsTable
+  indexed_pairs: IndexedPairsTable
+  pair_events: PairEventsTable
+  pair_candles: PairCandlesTable
+  token_price_snapshots: TokenPriceSnapshotsTable
 }
 
 export type Db = Kysely<Database>

@@ -2,11 +2,17 @@ import { Migrator, type Migration } from 'kysely/migration'
 import type { Db } from './database.ts'
 import * as initial from './migrations/0001_initial.ts'
 import * as seedContent from './migrations/0002_seed_content.ts'
+import * as ledger from './migrations/0003_ledger.ts'
+import * as accountCentre from './migrations/0004_account_centre.ts'
+import * as tokenChart from './migrations/0010_token_chart.ts'
 
 /** A static list, so bundling or a changed working directory can never lose a migration. */
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_seed_content': seedContent,
+  '0003_ledger': ledger,
+  '0004_account_centre': accountCentre,
+  '0010_token_chart': tokenChart,
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -1,8 +1,24 @@
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode } from 'react'
 import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router'
 import { href, paths, type RouteName } from '../config/paths.ts'
 import { NotOpen } from './shell/NotOpen.tsx'
 import { RouteError } from './shell/RouteError.tsx'
+
+const FundsIndex = lazy(() => import('../features/funds/components/FundsIndex.tsx').then((module) => ({ default: module.FundsIndex })))
+const BillList = lazy(() => import('../features/funds/components/BillList.tsx').then((module) => ({ default: module.BillList })))
+const SwapScreen = lazy(() => import('../features/exchange/swap/SwapScreen.tsx'))
+const LiquidityIndexScreen = lazy(() => import('../features/exchange/liquidity/LiquidityIndexScreen.tsx'))
+const AddLiquidityScreen = lazy(() => import('../features/exchange/liquidity/AddLiquidityScreen.tsx'))
+const PoolLookupScreen = lazy(() => import('../features/exchange/liquidity/PoolLookupScreen.tsx'))
+const RemoveLiquidityScreen = lazy(() => import('../features/exchange/liquidity/RemoveLiquidityScreen.tsx'))
+const HomeScreen = lazy(() => import('../features/home/components/HomeScreen.tsx'))
+const NoticeList = lazy(() => import('../features/notices/components/NoticeList.tsx'))
+const NoticeDetail = lazy(() => import('../features/notices/components/NoticeDetail.tsx'))
+const FlashExchangeScreen = lazy(() => import('../features/flashExchange/components/FlashExchangeScreen.tsx'))
+const InvitationScreen = lazy(() => import('../features/invitation/components/InvitationScreen.tsx'))
+const FeedbackList = lazy(() => import('../features/feedback/components/FeedbackList.tsx'))
+const FeedbackAdd = lazy(() => import('../features/feedback/components/FeedbackAdd.tsx'))
+const FeedbackDetail = lazy(() => import('../features/feedback/components/FeedbackDetail.tsx'))
 
 export interface RouteHandle {
   name: RouteName
@@ -10,7 +26,29 @@ export interface RouteHandle {
 
 /** A screen of later work: its route exists (old links resolve) and shows the not-open state. */
 function screen(name: RouteName): RouteObject {
-  return { path: paths[name], handle: { name } satisfies RouteHandle, element: <NotOpen name={name} /> }
+  return { path: paths[name], handle: { name } satisfies RouteHandle, element: built[name] ?? <NotOpen name={name} /> }
+}
+
+/** Screens that exist so far; the others show the not-open state. */
+const built: Partial<Record<RouteName, ReactNode>> = {
+  Swap: <SwapScreen exchangeId="v1" />,
+  SwapV2: <SwapScreen exchangeId="v2" />,
+  LiquidityIndex: <LiquidityIndexScreen exchangeId="v1" />,
+  LiquidityV2Index: <LiquidityIndexScreen exchangeId="v2" />,
+  Liquidity: <AddLiquidityScreen exchangeId="v1" />,
+  LiquidityV2: <AddLiquidityScreen exchangeId="v2" />,
+  importMining: <PoolLookupScreen exchangeId="v1" />,
+  importMiningV2: <PoolLookupScreen exchangeId="v2" />,
+  Remove: <RemoveLiquidityScreen exchangeId="v1" />,
+  RemoveV2: <RemoveLiquidityScreen exchangeId="v2" />,
+  Index: <HomeScreen />,
+  gongao: <NoticeList />,
+  xiangqing: <NoticeDetail />,
+  FlashExchange: <FlashExchangeScreen />,
+  Invitation: <InvitationScreen />,
+  fankui: <FeedbackList />,
+  fankuiadd: <FeedbackAdd />,
+  fanxiangqin: <FeedbackDetail />,
 }
 
 /** A named parent with tab children; its own path shows the not-open state until built. */
@@ -36,6 +74,26 @@ function RedirectKeepingQuery({ to }: { to: string }) {
 /** An alias name: resolves by redirecting to the screen it names. */
 function alias(name: RouteName, to: string): RouteObject {
   return { path: paths[name], handle: { name } satisfies RouteHandle, element: <RedirectKeepingQuery to={to} /> }
+}
+
+/** The funds index: Assets and its three tab routes render one screen; query id picks the tab. */
+function fundsIndex(): RouteObject {
+  const tab = (name: RouteName, routeTab: 0 | 1 | 2): RouteObject => ({
+    path: paths[name],
+    handle: { name } satisfies RouteHandle,
+    element: <FundsIndex routeTab={routeTab} routeName={name} />,
+  })
+  return {
+    path: paths.Assets,
+    handle: { name: 'Assets' } satisfies RouteHandle,
+    element: <Outlet />,
+    children: [
+      { index: true, handle: { name: 'Assets' } satisfies RouteHandle, element: <FundsIndex routeName="Assets" /> },
+      tab('ChoBi1', 0),
+      tab('TiBi2', 1),
+      tab('ZhuangZhan3', 2),
+    ],
+  }
 }
 
 /** Unnamed containers (the spec's swap containers): a grouping of their children. */
@@ -77,12 +135,12 @@ export function buildRoutes(layout: ReactNode): RouteObject[] {
                 'fankuiadd',
                 'fanxiangqin',
                 'zhuzao',
-                'zhangdan',
                 'MintBill',
               ] as const
             ).map(screen),
             alias('user', href('NFTCenter', { tab: 'holding' })),
-            container('Assets', ['ChoBi1', 'TiBi2', 'ZhuangZhan3']),
+            { path: paths.zhangdan, handle: { name: 'zhangdan' } satisfies RouteHandle, element: <BillList /> },
+            fundsIndex(),
             container('MintPool', ['MintCenter', 'MintCommunity']),
             // Unknown links land on Index rather than a dead end.
             { path: '*', element: <RedirectKeepingQuery to={paths.Index} /> },

@@ -119,6 +119,70 @@ export const apiErrors = {
     status: 400,
     msg: { 'en-US': 'The amount is below the minimum transfer', 'zh-CN': '低于最小转账数量', 'zh-HK': '低於最小轉帳數量', 'ja-JP': '最小送金額を下回っています', 'ko-KR': '최소 이체 수량보다 적습니다' },
   },
+  'upload.file_required': {
+    status: 400,
+    msg: { 'en-US': 'Please choose an image', 'zh-CN': '请选择图片', 'zh-HK': '請選擇圖片', 'ja-JP': '画像を選択してください', 'ko-KR': '이미지를 선택하세요' },
+  },
+  'upload.type_invalid': {
+    status: 415,
+    msg: { 'en-US': 'Only png, jpg or jpeg images are allowed', 'zh-CN': '仅支持 png、jpg、jpeg 格式的图片', 'zh-HK': '僅支援 png、jpg、jpeg 格式的圖片', 'ja-JP': 'png、jpg、jpeg の画像のみアップロードできます', 'ko-KR': 'png, jpg, jpeg 이미지만 업로드할 수 있습니다' },
+  },
+  'upload.too_large': {
+    status: 413,
+    msg: { 'en-US': 'The image is larger than 10,240,000 bytes', 'zh-CN': '图片不能超过 10,240,000 字节', 'zh-HK': '圖片不能超過 10,240,000 位元組', 'ja-JP': '画像は 10,240,000 バイト以下にしてください', 'ko-KR': '이미지는 10,240,000바이트를 넘을 수 없습니다' },
+  },
+  'upload.too_many_pixels': {
+    status: 413,
+    msg: { 'en-US': 'The image has too many pixels', 'zh-CN': '图片像素过多', 'zh-HK': '圖片像素過多', 'ja-JP': '画像のピクセル数が多すぎます', 'ko-KR': '이미지의 픽셀 수가 너무 많습니다' },
+  },
+  'feedback.image_invalid': {
+    status: 400,
+    msg: { 'en-US': 'Please upload the images again', 'zh-CN': '请重新上传图片', 'zh-HK': '請重新上傳圖片', 'ja-JP': '画像をもう一度アップロードしてください', 'ko-KR': '이미지를 다시 업로드하세요' },
+  },
+  'exchange.amount_required': {
+    status: 400,
+    msg: { 'en-US': 'Please enter an amount', 'zh-CN': '请输入数量', 'zh-HK': '請輸入數量', 'ja-JP': '数量を入力してください', 'ko-KR': '수량을 입력하세요' },
+  },
+  'exchange.target_required': {
+    status: 400,
+    msg: { 'en-US': 'Please choose the token to receive', 'zh-CN': '请选择兑换币种', 'zh-HK': '請選擇兌換幣種', 'ja-JP': '受け取るトークンを選択してください', 'ko-KR': '받을 토큰을 선택하세요' },
+  },
+  'exchange.below_minimum': {
+    status: 400,
+    msg: { 'en-US': 'The amount is below the minimum', 'zh-CN': '低于最小兑换数量', 'zh-HK': '低於最小兌換數量', 'ja-JP': '最小交換数量を下回っています', 'ko-KR': '최소 교환 수량보다 적습니다' },
+  },
+  'exchange.above_maximum': {
+    status: 400,
+    msg: { 'en-US': 'The amount is above the maximum', 'zh-CN': '超过最大兑换数量', 'zh-HK': '超過最大兌換數量', 'ja-JP': '最大交換数量を超えています', 'ko-KR': '최대 교환 수량을 초과했습니다' },
+  },
+  'exchange.pair_unavailable': {
+    status: 400,
+    msg: { 'en-US': 'These tokens cannot be exchanged in this direction', 'zh-CN': '暂不支持该方向的兑换', 'zh-HK': '暫不支援該方向的兌換', 'ja-JP': 'この方向の交換には対応していません', 'ko-KR': '이 방향의 교환은 지원하지 않습니다' },
+  },
+  'exchange.token_missing': {
+    status: 400,
+    msg: { 'en-US': 'Please choose both tokens first', 'zh-CN': '请先选择两个币种', 'zh-HK': '請先選擇兩個幣種', 'ja-JP': '先に両方のトークンを選択してください', 'ko-KR': '먼저 두 토큰을 모두 선택하세요' },
+  },
+  'exchange.source_required': {
+    status: 400,
+    msg: { 'en-US': 'Please choose the token to pay first', 'zh-CN': '请先选择支付币种', 'zh-HK': '請先選擇支付幣種', 'ja-JP': '先に支払うトークンを選択してください', 'ko-KR': '먼저 지불할 토큰을 선택하세요' },
+  },
+  'circulation.closed': {
+    status: 400,
+    msg: { 'en-US': 'The circulation fund is not available', 'zh-CN': '流通基金暂未开放', 'zh-HK': '流通基金暫未開放', 'ja-JP': '流通ファンドは現在利用できません', 'ko-KR': '유통 펀드는 현재 이용할 수 없습니다' },
+  },
+  'circulation.joined': {
+    status: 409,
+    msg: { 'en-US': 'You have already joined the circulation fund', 'zh-CN': '您已参与流通基金', 'zh-HK': '您已參與流通基金', 'ja-JP': '流通ファンドには参加済みです', 'ko-KR': '이미 유통 펀드에 참여했습니다' },
+  },
+  'invite.code_invalid': {
+    status: 400,
+    msg: { 'en-US': 'An invite code is 8 letters or digits (no 0, O, 1 or I)', 'zh-CN': '邀请码为 8 位字母或数字（不含 0、O、1、I）', 'zh-HK': '邀請碼為 8 位字母或數字（不含 0、O、1、I）', 'ja-JP': '招待コードは 8 文字の英数字です（0、O、1、I は使えません）', 'ko-KR': '초대 코드는 8자리 영문 또는 숫자입니다(0, O, 1, I 제외)' },
+  },
+  'invite.code_taken': {
+    status: 409,
+    msg: { 'en-US': 'This invite code is taken', 'zh-CN': '该邀请码已被使用', 'zh-HK': '該邀請碼已被使用', 'ja-JP': 'この招待コードは使用されています', 'ko-KR': '이미 사용 중인 초대 코드입니다' },
+  },
 } as const satisfies Record<string, { status: number; msg: Messages }>
 
 export type ApiErrorKey = keyof typeof apiErrors

@@ -28,6 +28,9 @@ export const billBehaviors = {
   withdrawRefund: 3,
   transferOut: 4,
   transferIn: 5,
+  exchangeOut: 6,
+  exchangeIn: 7,
+  circulationFundJoin: 8,
 } as const
 export type BillBehavior = (typeof billBehaviors)[keyof typeof billBehaviors]
 
@@ -37,10 +40,13 @@ export const billBehaviorNames: Record<BillBehavior, Record<Language, string>> =
   3: { 'en-US': 'Withdraw refund', 'zh-CN': '提现退回', 'zh-HK': '提現退回', 'ja-JP': '出金返金', 'ko-KR': '출금 환불' },
   4: { 'en-US': 'Transfer out', 'zh-CN': '转出', 'zh-HK': '轉出', 'ja-JP': '送金', 'ko-KR': '이체 출금' },
   5: { 'en-US': 'Transfer in', 'zh-CN': '转入', 'zh-HK': '轉入', 'ja-JP': '受取', 'ko-KR': '이체 입금' },
+  6: { 'en-US': 'Flash exchange out', 'zh-CN': '闪兑支出', 'zh-HK': '閃兌支出', 'ja-JP': 'フラッシュ交換（支払）', 'ko-KR': '플래시 교환 지출' },
+  7: { 'en-US': 'Flash exchange in', 'zh-CN': '闪兑收入', 'zh-HK': '閃兌收入', 'ja-JP': 'フラッシュ交換（受取）', 'ko-KR': '플래시 교환 수입' },
+  8: { 'en-US': 'Circulation fund', 'zh-CN': '流通基金', 'zh-HK': '流通基金', 'ja-JP': '流通ファンド', 'ko-KR': '유통 펀드' },
 }
 
-/** Record categories (`type_arr` filter): 0 deposit, 1 withdraw, 2 transfer. */
-export const billTypes = { deposit: 0, withdraw: 1, transfer: 2 } as const
+/** Record categories (`type_arr` filter): 0 deposit, 1 withdraw, 2 transfer, 3 flash exchange, 4 circulation fund. */
+export const billTypes = { deposit: 0, withdraw: 1, transfer: 2, exchange: 3, circulation: 4 } as const
 
 /** One bill row; deposit, withdraw and transfer records are bill rows of their behaviors. */
 export const billRecord = z.object({

@@ -7,7 +7,7 @@ import { useSession } from '../../../lib/session.ts'
 import { toastError, toastSuccess } from '../../../lib/toast.ts'
 import { useUserInfo } from '../../../lib/user.ts'
 import { inviteLink } from '../lib/inviteLink.ts'
-import { BindParentDialog } from './BindParentDialog.tsx'
+import { BindParentDialog } from '../../../components/BindParentDialog.tsx'
 
 export interface InviteBlockProps {
   /** Path of the Index route (the app owns the route table). */

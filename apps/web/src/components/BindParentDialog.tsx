@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../../components/Button.tsx'
-import { Dialog } from '../../../components/Dialog.tsx'
-import { toastSuccess } from '../../../lib/toast.ts'
-import { useBindRecommender } from '../../../lib/user.ts'
+import { Button } from './Button.tsx'
+import { Dialog } from './Dialog.tsx'
+import { toastSuccess } from '../lib/toast.ts'
+import { useBindRecommender } from '../lib/user.ts'
 
 export interface BindParentDialogProps {
   open: boolean

@@ -1,0 +1,81 @@
+import * as api from '@hapdex/core/api/admin'
+import type { Endpoint } from '@hapdex/core/api/endpoint'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { account, signIn } from '../../test/signIn.ts'
+import { testApp } from '../../test/testApp.ts'
+import { testDatabases, type TestDatabase } from '../../test/testDb.ts'
+
+const adminEndpoints = Object.values(api).filter((value): value is Endpoint & typeof value => typeof value === 'object' && value !== null && 'path' in value)
+
+describe.each(testDatabases)('operator content on $name', ({ create }) => {
+  let database: TestDatabase
+  let app: FastifyInstance
+  const auth: string[] = []
+
+  beforeAll(async () => {
+    database = await create()
+    app = await testApp(database.db, { ADMIN_ADDRESSES: account(3).address })
+    for (const i of [0, 3]) auth[i] = await signIn(app, account(i))
+  })
+  afterAll(async () => {
+    await app.close()
+    await database.drop()
+  })
+
+  const as = (i: number) => ({ authorization: auth[i] ?? '' })
+  const get = (url: string, i: number) => app.inject({ method: 'GET', url, headers: as(i) })
+  const post = (url: string, i: number, payload: object) => app.inject({ method: 'POST', url, headers: as(i), payload })
+
+  it('refuses every operator route to anonymous and non-admin sessions', async () => {
+    expect(adminEndpoints.length).toBeGreaterThanOrEqual(14)
+    expect((await get('/api/admin/nothing-here', 0)).statusCode).toBe(403)
+    for (const endpoint of adminEndpoints) {
+      const url = `/api${endpoint.path}`
+      const anonymous = await app.inject({ method: endpoint.method, url, ...(endpoint.method === 'POST' ? { payload: {} } : {}) })
+      expect(anonymous.statusCode, url).toBe(401)
+      const user = await app.inject({ method: endpoint.method, url, headers: as(0), ...(endpoint.method === 'POST' ? { payload: {} } : {}) })
+      // Refused before validation: an empty body answers 403, not 400.
+      expect(user.statusCode, url).toBe(403)
+      expect(user.json().error, url).toBe('forbidden')
+    }
+  })
+
+  it('creates, updates and deletes banners, seen by the public list', async () => {
+    const created = await post('/api/admin/banner/save', 3, { title: 'New', image: '/banners/new.png', link: '#/swap', sort_order: 0 })
+    expect(created.json().data).toMatchObject({ title: 'New', sort_order: 0 })
+    const id = created.json().data.id as number
+    expect((await post('/api/admin/banner/save', 0, { title: 'x', image: '/x.png' })).statusCode).toBe(403)
+    expect((await post('/api/admin/banner/save', 3, { title: 'Bad', image: 'javascript:alert(1)' })).statusCode).toBe(400)
+    expect((await post('/api/admin/banner/save', 3, { title: 'Bad', image: '/ok.png', link: 'javascript:alert(1)' })).statusCode).toBe(400)
+    expect((await post('/api/admin/banner/save', 3, { id, title: 'Renamed', image: '/banners/new.png', sort_order: 0 })).json().data.title).toBe('Renamed')
+    const publicList = (await app.inject({ method: 'GET', url: '/api/basic/banner/list' })).json().data.list
+    expect(publicList[0]).toMatchObject({ id, title: 'Renamed' })
+    expect((await post('/api/admin/banner/delete', 3, { id })).json().data).toEqual({ ok: true })
+    expect((await post('/api/admin/banner/delete', 3, { id })).statusCode).toBe(404)
+    expect((await get('/api/admin/banner/list', 3)).json().data.list).toHaveLength(3)
+  })
+
+  it('stores notices per language as given, and refuses content over 100 kB', async () => {
+    const html = '<p>Hi</p><img src=x onerror="alert(1)"><svg><script>alert(2)</script></svg><a href="javascript:alert(3)">x</a>'
+    const en = (await post('/api/admin/notice/save', 3, { lang: 'en-US', title: 'Maintenance', content: html })).json().data
+    expect(en).toMatchObject({ group: 4, lang: 'en-US', content: html })
+    const zh = (await post('/api/admin/notice/save', 3, { group: en.group, lang: 'zh-CN', title: '维护', content: '<p>维护</p>' })).json().data
+    expect(zh.group).toBe(en.group)
+    const latest = (await app.inject({ method: 'GET', url: '/api/basic/notice/latest', headers: { lang: 'zh-CN' } })).json().data.notice
+    expect(latest).toMatchObject({ group: en.group, title: '维护' })
+    const detail = (await app.inject({ method: 'GET', url: `/api/basic/notice/detail?id=${en.group}`, headers: { lang: 'en-US' } })).json().data
+    expect(detail.content).toBe(html)
+
+    expect((await post('/api/admin/notice/save', 3, { lang: 'en-US', title: 'Big', content: 'x'.repeat(api.NOTICE_MAX_BYTES + 1) })).statusCode).toBe(400)
+    // Multi-byte text counts in bytes: 40,000 × 3 bytes is over the limit.
+    expect((await post('/api/admin/notice/save', 3, { lang: 'en-US', title: 'Big', content: '维'.repeat(40_000) })).statusCode).toBe(400)
+    expect((await post('/api/admin/notice/save', 3, { lang: 'xx-XX', title: 'Bad', content: '' })).statusCode).toBe(400)
+
+    const all = (await get('/api/admin/notice/list?page=1&page_size=100', 3)).json().data.list
+    expect(all.filter((n: { group: number }) => n.group === en.group)).toHaveLength(2)
+    expect((await post('/api/admin/notice/delete', 3, { group: en.group, lang: 'zh-CN' })).json().data).toEqual({ deleted: 1 })
+    expect((await post('/api/admin/notice/delete', 3, { group: en.group })).json().data).toEqual({ deleted: 1 })
+    expect((await app.inject({ method: 'GET', url: `/api/basic/notice/detail?id=${en.group}` })).statusCode).toBe(404)
+  })
+})

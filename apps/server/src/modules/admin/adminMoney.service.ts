@@ -1,0 +1,86 @@
+import type { adminExchangeSave, adminFundConfigSave } from '@hapdex/core/api/admin'
+import { parseAmount } from '@hapdex/core/amount/parseAmount'
+import type { z } from 'zod'
+import { ApiError } from '../../http/apiError.ts'
+import { fundSettings, joinTotals, saveFundSettings } from '../circulation/circulation.repo.ts'
+import { listPairs } from '../exchange/exchange.repo.ts'
+import { toDecimal, type TokenSettings } from '../wallet/tokenCatalog.ts'
+import type { WalletContext } from '../wallet/walletContext.ts'
+
+const tokenView = (token: TokenSettings) => ({ token: token.symbol, token_id: token.id, logo: token.logo, decimals: token.decimals })
+
+/** Whole-token decimal strings to base units; more decimals than the token has is a bad request. */
+function baseUnits(text: string, token: TokenSettings): bigint {
+  try {
+    return parseAmount(text, token.decimals)
+  } catch (cause) {
+    throw new ApiError('bad_request', { detail: `${text} has more than ${token.decimals} decimals`, cause })
+  }
+}
+
+async function toAdminPairs(ctx: WalletContext) {
+  const tokens = new Map((await ctx.tokens.all()).map((token) => [token.id, token]))
+  const pairs = await listPairs(ctx.db, { enabledOnly: false })
+  return pairs.flatMap((pair) => {
+    const [t1, t2] = [tokens.get(pair.t1_id), tokens.get(pair.t2_id)]
+    if (t1 === undefined || t2 === undefined) return []
+    return [
+      {
+        id: pair.id,
+        t1: tokenView(t1),
+        t2: tokenView(t2),
+        exchange_rate: pair.exchange_rate,
+        fee_rate: pair.fee_rate,
+        min_amount: toDecimal(BigInt(pair.min_amount), t1),
+        max_amount: toDecimal(BigInt(pair.max_amount), t1),
+        enabled: pair.enabled,
+      },
+    ]
+  })
+}
+
+export async function exchangePairs(ctx: WalletContext) {
+  return { list: await toAdminPairs(ctx) }
+}
+
+export async function saveExchangePair(ctx: WalletContext, input: z.output<(typeof adminExchangeSave)['input']>) {
+  if (input.t1_id === input.t2_id) throw new ApiError('bad_request', { detail: 't1 and t2 must differ' })
+  const [t1] = await Promise.all([ctx.tokens.byId(input.t1_id), ctx.tokens.byId(input.t2_id)])
+  const min = baseUnits(input.min_amount, t1)
+  const max = baseUnits(input.max_amount, t1)
+  if (max !== 0n && max < min) throw new ApiError('bad_request', { detail: 'max_amount is below min_amount' })
+  const values = { exchange_rate: input.exchange_rate, fee_rate: input.fee_rate, min_amount: min.toString(), max_amount: max.toString(), enabled: input.enabled }
+  await ctx.db
+    .insertInto('exchange_pairs')
+    .values({ t1_id: input.t1_id, t2_id: input.t2_id, ...values })
+    .onConflict((oc) => oc.columns(['t1_id', 't2_id']).doUpdateSet(values))
+    .execute()
+  const saved = (await toAdminPairs(ctx)).find((pair) => pair.t1.token_id === input.t1_id && pair.t2.token_id === input.t2_id)
+  if (saved === undefined) throw new Error('saved exchange pair not found')
+  return saved
+}
+
+export async function deleteExchangePair(ctx: WalletContext, id: number) {
+  const result = await ctx.db.deleteFrom('exchange_pairs').where('id', '=', id).executeTakeFirst()
+  if (result.numDeletedRows === 0n) throw new ApiError('not_found')
+  return { ok: true as const }
+}
+
+export async function fundConfig(ctx: WalletContext) {
+  const [settings, totals] = await Promise.all([fundSettings(ctx.db), joinTotals(ctx.db)])
+  const token = await ctx.tokens.byId(settings.token_id)
+  return {
+    open: settings.open,
+    fund_amount: toDecimal(BigInt(settings.fund_amount), token),
+    joined_users: totals.users,
+    joined_amount: toDecimal(totals.amount, token),
+  }
+}
+
+export async function saveFundConfig(ctx: WalletContext, input: z.output<(typeof adminFundConfigSave)['input']>) {
+  const settings = await fundSettings(ctx.db)
+  const fundAmount = baseUnits(input.fund_amount, await ctx.tokens.byId(settings.token_id))
+  if (fundAmount <= 0n) throw new ApiError('bad_request', { detail: 'fund_amount must be above 0' })
+  await saveFundSettings(ctx.db, { open: input.open, fundAmount })
+  return fundConfig(ctx)
+}

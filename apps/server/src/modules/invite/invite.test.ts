@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { account, signIn } from '../../test/signIn.ts'
+import { testApp } from '../../test/testApp.ts'
+import { testDatabases, type TestDatabase } from '../../test/testDb.ts'
+
+describe.each(testDatabases)('invitation page on $name', ({ create }) => {
+  let database: TestDatabase
+  let app: FastifyInstance
+  const auth: string[] = []
+
+  beforeAll(async () => {
+    database = await create()
+    app = await testApp(database.db, { ADMIN_ADDRESSES: account(3).address })
+    for (let i = 0; i < 4; i++) auth.push(await signIn(app, account(i)))
+  })
+  afterAll(async () => {
+    await app.close()
+    await database.drop()
+  })
+
+  const as = (i: number) => ({ authorization: auth[i] ?? '' })
+  const get = (url: string, i: number) => app.inject({ method: 'GET', url, headers: as(i) })
+  const post = (url: string, i: number, payload: object) => app.inject({ method: 'POST', url, headers: as(i), payload })
+
+  it('shows the invite code and no referrer at first', async () => {
+    const info = (await get('/api/user-center/invite-info', 1)).json().data
+    expect(info).toMatchObject({ parent_id: 0, parent_address: null, direct_count: 0, team_level: 0 })
+    expect(info.invite_code).toMatch(/^[2-9A-HJ-NP-Z]{8}$/)
+    expect((await get('/api/partner/parent-level-info', 1)).json().data).toEqual({ parent_address: null, level_info: null })
+  })
+
+  it('binds with the user module\'s rules, once', async () => {
+    expect((await post('/api/user-center/bind', 1, { parent_addr: account(0).address })).json()).toMatchObject({ code: 200, data: { parent_address: account(0).address } })
+    expect((await post('/api/user-center/bind', 1, { parent_addr: account(2).address })).json().error).toBe('uc.parent_bound')
+    expect((await post('/api/user-center/bind', 0, { parent_addr: account(1).address })).json().error).toBe('uc.parent_cycle')
+    expect((await post('/api/user-center/bind', 2, { parent_addr: account(2).address })).json().error).toBe('uc.parent_self')
+    const code = (await get('/api/user-center/invite-info', 0)).json().data.invite_code as string
+    expect((await post('/api/user-center/bind', 2, { parent_addr: code.toLowerCase() })).statusCode).toBe(200)
+    expect((await get('/api/user-center/invite-info', 1)).json().data).toMatchObject({ parent_address: account(0).address })
+  })
+
+  it('lists direct invitees with levels and their partner counts, searchable by address', async () => {
+    expect((await post('/api/admin/partner/level', 0, { address: account(1).address, team_level: 1 })).statusCode).toBe(403)
+    expect((await post('/api/admin/partner/level', 3, { address: account(1).address, team_level: 2 })).statusCode).toBe(200)
+    await post('/api/user-center/bind', 3, { parent_addr: account(1).address })
+    await post('/api/admin/partner/level', 3, { address: account(3).address, team_level: 1 })
+
+    const list = (await get('/api/user-center/children-list?page=1&page_size=10', 0)).json().data
+    expect(list.total).toBe(2)
+    expect(list.list.map((row: { address: string }) => row.address)).toEqual([account(2).address, account(1).address])
+    expect(list.list[1]).toMatchObject({ team_level: 2, dr_partner: 1, dr_genesis_partner: 0 })
+    expect(list.list[0]).toMatchObject({ team_level: 0, dr_partner: 0, dr_genesis_partner: 0 })
+
+    const part = account(1).address.slice(2, 12).toLowerCase()
+    const found = (await get(`/api/partner/children-list?address=0x${part}`, 0)).json().data
+    expect(found.list.map((row: { address: string }) => row.address)).toEqual([account(1).address])
+    expect((await get('/api/partner/children-list?address=<script>', 0)).statusCode).toBe(400)
+    expect((await get('/api/partner/children-list?address=ffffffffff', 0)).json().data).toMatchObject({ list: [], total: 0 })
+  })
+
+  it('answers own and parent level info', async () => {
+    expect((await get('/api/partner/level-info', 1)).json().data.level_info).toEqual({ team_level: 2, dr_partner: 1, dr_genesis_partner: 0, direct_count: 1 })
+    expect((await get('/api/partner/parent-level-info', 3)).json().data).toEqual({
+      parent_address: account(1).address,
+      level_info: { team_level: 2, dr_partner: 1, dr_genesis_partner: 0, direct_count: 1 },
+    })
+  })
+
+  it('edits the invite code: chosen, random, invalid or taken', async () => {
+    expect((await post('/api/user-center/invite-edit', 0, { invite_code: 'hapdex22' })).json().data).toEqual({ invite_code: 'HAPDEX22' })
+    expect((await get('/api/uc/info', 0)).json().data.invite_code).toBe('HAPDEX22')
+    expect((await post('/api/user-center/invite-edit', 1, { invite_code: 'HAPDEX22' })).json().error).toBe('invite.code_taken')
+    expect((await post('/api/user-center/invite-edit', 1, { invite_code: 'bad-0O1I' })).json().error).toBe('invite.code_invalid')
+    const random = (await post('/api/user-center/invite-edit', 1, {})).json().data.invite_code
+    expect(random).toMatch(/^[2-9A-HJ-NP-Z]{8}$/)
+  })
+
+  it('needs a session', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/user-center/children-list' })).statusCode).toBe(401)
+  })
+})

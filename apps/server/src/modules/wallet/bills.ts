@@ -1,0 +1,100 @@
+import { billBehaviorNames, billBehaviors, type BillBehavior, type BillRecord } from '@hapdex/core/api/wallet'
+import type { Language } from '@hapdex/core/i18n/languages'
+import { sql } from 'kysely'
+import type { Db } from '../../db/database.ts'
+import { toDecimal, type TokenCatalog } from './tokenCatalog.ts'
+
+export interface NewBill {
+  userId: number
+  tokenId: number
+  transactionId: string
+  behavior: BillBehavior
+  /** Absolute amount of the event. */
+  amount: bigint
+  /** Signed change of the usable balance. */
+  usableChange: bigint
+  counterparty?: string
+  txHash?: string
+}
+
+const typeOfBehavior: Record<BillBehavior, number> = {
+  [billBehaviors.deposit]: 0,
+  [billBehaviors.withdraw]: 1,
+  [billBehaviors.withdrawRefund]: 1,
+  [billBehaviors.transferOut]: 2,
+  [billBehaviors.transferIn]: 2,
+  [billBehaviors.exchangeOut]: 3,
+  [billBehaviors.exchangeIn]: 3,
+  [billBehaviors.circulationFundJoin]: 4,
+}
+
+export async function insertBills(trx: Db, bills: readonly NewBill[]): Promise<void> {
+  await trx
+    .insertInto('bills')
+    .values(
+      bills.map((bill) => ({
+        user_id: bill.userId,
+        token_id: bill.tokenId,
+        transaction_id: bill.transactionId,
+        behavior: bill.behavior,
+        type: typeOfBehavior[bill.behavior],
+        amount: bill.amount.toString(),
+        usable_change: bill.usableChange.toString(),
+        counterparty: bill.counterparty ?? '',
+        tx_hash: bill.txHash ?? '',
+      })),
+    )
+    .execute()
+}
+
+export interface BillFilter {
+  userId: number
+  page: number
+  pageSize: number
+  types?: readonly number[] | undefined
+  behaviors?: readonly number[] | undefined
+  tokenId?: number | undefined
+}
+
+export async function listBills(db: Db, filter: BillFilter) {
+  let query = db.selectFrom('bills').selectAll().where('user_id', '=', filter.userId)
+  if (filter.types !== undefined) query = filter.types.length === 0 ? query.where(sql<boolean>`false`) : query.where('type', 'in', filter.types)
+  if (filter.behaviors !== undefined) query = filter.behaviors.length === 0 ? query.where(sql<boolean>`false`) : query.where('behavior', 'in', filter.behaviors)
+  if (filter.tokenId !== undefined && filter.tokenId !== 0) query = query.where('token_id', '=', filter.tokenId)
+  return query
+    .orderBy('id', 'desc')
+    .limit(filter.pageSize)
+    .offset((filter.page - 1) * filter.pageSize)
+    .execute()
+}
+
+export function behaviorName(behavior: number, language: Language): string {
+  return billBehaviorNames[behavior as BillBehavior]?.[language] ?? String(behavior)
+}
+
+const doneTexts: Record<Language, string> = { 'en-US': 'Completed', 'zh-CN': '已完成', 'zh-HK': '已完成', 'ja-JP': '完了', 'ko-KR': '완료' }
+
+export async function toBillRecords(rows: Awaited<ReturnType<typeof listBills>>, tokens: TokenCatalog, language: Language): Promise<BillRecord[]> {
+  const byId = new Map((await tokens.all()).map((token) => [token.id, token]))
+  return rows.map((row) => {
+    const token = byId.get(row.token_id) ?? { symbol: String(row.token_id), decimals: 18 }
+    const name = behaviorName(row.behavior, language)
+    return {
+      id: Number(row.id),
+      created_time: row.created_at.toISOString(),
+      token_id: row.token_id,
+      token: token.symbol,
+      token_name: token.symbol,
+      behavior: row.behavior,
+      behavior_txt: name,
+      type: row.type,
+      type_txt: name,
+      amount: toDecimal(BigInt(row.amount), token),
+      usable_change: toDecimal(BigInt(row.usable_change), token),
+      counterparty: row.counterparty,
+      tx_hash: row.tx_hash,
+      status: 1,
+      status_txt: doneTexts[language],
+    }
+  })
+}

@@ -1,0 +1,103 @@
+import { pathToFileURL } from 'node:url'
+import { withdrawStatuses } from '@hapdex/core/api/withdraw'
+import { sql } from 'kysely'
+import { loadConfig } from '../../config.ts'
+import { createDb, databaseTarget } from '../../db/createDb.ts'
+import type { Db } from '../../db/database.ts'
+import type { SystemPurpose } from './ledger.ts'
+
+export interface TokenTotals {
+  token_id: number
+  /** Sum of every entry: zero when every transaction balanced. */
+  entries: bigint
+  users: bigint
+  fees: bigint
+  held: bigint
+  /** Programme accounts inside the ledger (exchange pool, circulation fund): value moved between users and the house, not on chain. */
+  programmes: bigint
+  /** The chain's side: minus what deposits brought in, plus what payouts sent out. */
+  custody: bigint
+  /** Credited and held deposits minus paid withdrawals (net of fees), from the business tables. */
+  onChainNet: bigint
+}
+
+export interface LedgerCheckResult {
+  ok: boolean
+  problems: string[]
+  tokens: TokenTotals[]
+}
+
+const programmePurposes = new Set<string>(['exchange_pool', 'circulation'] satisfies SystemPurpose[])
+
+const big = (value: string | number | bigint | null | undefined) => BigInt(value ?? 0)
+
+/**
+ * The ledger's invariants, per token: entries sum to zero (overall and per transaction), every
+ * user balance equals its entries and is not negative, users + fees + held = −custody, and
+ * custody matches the deposits and payouts recorded outside the ledger.
+ */
+export async function checkLedger(db: Db): Promise<LedgerCheckResult> {
+  const problems: string[] = []
+  const unbalanced = await sql<{ transaction_id: string; token_id: number; total: string }>`
+    select transaction_id, token_id, sum(amount)::text as total from ledger_entries
+    group by transaction_id, token_id having sum(amount) <> 0`.execute(db)
+  for (const row of unbalanced.rows) problems.push(`transaction ${row.transaction_id} token ${row.token_id} is off by ${row.total}`)
+
+  const drifted = await sql<{ id: string; balance: string; total: string }>`
+    select a.id, a.balance::text as balance, coalesce(sum(e.amount), 0)::text as total
+    from ledger_accounts a left join ledger_entries e on e.account_id = a.id
+    where a.owner_kind = 'user' group by a.id having a.balance <> coalesce(sum(e.amount), 0) or a.balance < 0`.execute(db)
+  for (const row of drifted.rows) problems.push(`account ${row.id} holds ${row.balance} but its entries sum to ${row.total}`)
+
+  const sums = await sql<{ token_id: number; owner_kind: string; purpose: string; total: string }>`
+    select e.token_id, a.owner_kind, case when a.owner_kind = 'user' then 'user' else a.purpose end as purpose, sum(e.amount)::text as total
+    from ledger_entries e join ledger_accounts a on a.id = e.account_id group by 1, 2, 3`.execute(db)
+  const deposits = await sql<{ token_id: number; total: string }>`
+    select token_id, sum(amount)::text as total from deposits where status in ('credited', 'held') group by token_id`.execute(db)
+  const payouts = await sql<{ token_id: number; total: string }>`
+    select token_id, sum(amount - fee)::text as total from withdraw_orders where status = ${withdrawStatuses.paid} group by token_id`.execute(db)
+
+  const totals = new Map<number, TokenTotals>()
+  const of = (tokenId: number) => {
+    const found = totals.get(tokenId) ?? { token_id: tokenId, entries: 0n, users: 0n, fees: 0n, held: 0n, programmes: 0n, custody: 0n, onChainNet: 0n }
+    totals.set(tokenId, found)
+    return found
+  }
+  for (const row of sums.rows) {
+    const t = of(row.token_id)
+    const amount = big(row.total)
+    t.entries += amount
+    if (row.purpose === 'user') t.users += amount
+    else if (row.purpose === 'fees') t.fees += amount
+    else if (row.purpose === 'held') t.held += amount
+    else if (row.purpose === 'custody') t.custody += amount
+    else if (programmePurposes.has(row.purpose)) t.programmes += amount
+    else problems.push(`token ${row.token_id}: unknown system purpose ${row.purpose}`)
+  }
+  for (const row of deposits.rows) of(row.token_id).onChainNet += big(row.total)
+  for (const row of payouts.rows) of(row.token_id).onChainNet -= big(row.total)
+
+  for (const t of totals.values()) {
+    if (t.entries !== 0n) problems.push(`token ${t.token_id}: entries sum to ${t.entries}`)
+    if (t.users + t.fees + t.held + t.programmes !== -t.custody) problems.push(`token ${t.token_id}: users + fees + held + programmes ≠ custody`)
+    if (-t.custody !== t.onChainNet) problems.push(`token ${t.token_id}: custody ${-t.custody} ≠ deposits − payouts ${t.onChainNet}`)
+  }
+  return { ok: problems.length === 0, problems, tokens: [...totals.values()].sort((a, b) => a.token_id - b.token_id) }
+}
+
+async function main(): Promise<void> {
+  const db = createDb(databaseTarget(loadConfig()))
+  try {
+    const result = await checkLedger(db)
+    console.table(result.tokens.map((t) => Object.fromEntries(Object.entries(t).map(([key, value]) => [key, String(value)]))))
+    if (result.ok) console.log('ledger invariant holds for every token')
+    else {
+      console.error(`ledger invariant BROKEN:\n${result.problems.join('\n')}`)
+      process.exitCode = 1
+    }
+  } finally {
+    await db.destroy()
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main()

@@ -1,0 +1,91 @@
+import { formatAmount } from '@hapdex/core/amount/formatAmount'
+import { parseAmount } from '@hapdex/core/amount/parseAmount'
+import type { ChainConfig } from '@hapdex/core/chain/chainConfig'
+import { getAddress, type Address } from 'viem'
+import type { Db } from '../../db/database.ts'
+import { ApiError } from '../../http/apiError.ts'
+
+export interface TokenSettings {
+  id: number
+  symbol: string
+  decimals: number
+  logo: string
+  /** From the chain config's token list by symbol; undefined when this chain does not list it. */
+  contract: Address | undefined
+  minDeposit: bigint
+  minWithdraw: bigint
+  withdrawFeeRate: string
+  withdrawMinFee: bigint
+  withdrawMaxFee: bigint
+  transferFeeRate: string
+  minTransfer: bigint
+}
+
+/** Token settings change rarely; a short cache saves a query on every money call. */
+const CACHE_MS = 5_000
+
+export interface TokenCatalog {
+  all(): Promise<TokenSettings[]>
+  byId(id: number): Promise<TokenSettings>
+  byContract(contract: string): Promise<TokenSettings | undefined>
+}
+
+export function createTokenCatalog(db: Db, chain: ChainConfig): TokenCatalog {
+  const contracts = new Map(chain.tokens.map((token) => [token.symbol, getAddress(token.address)]))
+  let cached: { at: number; tokens: Promise<TokenSettings[]> } | undefined
+  const all = () => {
+    if (cached === undefined || Date.now() - cached.at > CACHE_MS) {
+      const tokens = loadTokens(db, contracts)
+      cached = { at: Date.now(), tokens }
+      tokens.catch(() => (cached = undefined))
+    }
+    return cached.tokens
+  }
+  return {
+    all,
+    async byId(id) {
+      const token = (await all()).find((candidate) => candidate.id === id)
+      if (token === undefined) throw new ApiError('wallet.token_unknown')
+      return token
+    },
+    async byContract(contract) {
+      const wanted = contract.toLowerCase()
+      return (await all()).find((token) => token.contract?.toLowerCase() === wanted)
+    },
+  }
+}
+
+async function loadTokens(db: Db, contracts: Map<string, Address>): Promise<TokenSettings[]> {
+  const rows = await db.selectFrom('tokens').selectAll().orderBy('sort_order').orderBy('id').execute()
+  return rows.map((row) => ({
+    id: row.id,
+    symbol: row.symbol,
+    decimals: row.decimals,
+    logo: row.logo,
+    contract: contracts.get(row.symbol),
+    minDeposit: BigInt(row.min_deposit),
+    minWithdraw: BigInt(row.min_withdraw),
+    withdrawFeeRate: row.withdraw_fee_rate,
+    withdrawMinFee: BigInt(row.withdraw_min_fee),
+    withdrawMaxFee: BigInt(row.withdraw_max_fee),
+    transferFeeRate: row.transfer_fee_rate,
+    minTransfer: BigInt(row.min_transfer),
+  }))
+}
+
+/** Base units to the wire's decimal string. */
+export function toDecimal(value: bigint, token: { decimals: number }): string {
+  return value < 0n ? `-${formatAmount(-value, token.decimals)}` : formatAmount(value, token.decimals)
+}
+
+/** A typed amount in base units: more decimals than the token has, or not above zero, is d79's error. */
+export function parsePositiveAmount(text: string, token: { decimals: number }): bigint {
+  let value: bigint
+  try {
+    value = parseAmount(text, token.decimals)
+  } catch (cause) {
+    throw new ApiError('wallet.amount_invalid', { detail: `not an amount with at most ${token.decimals} decimals`, cause })
+  }
+  if (value <= 0n) throw new ApiError('wallet.amount_invalid')
+  return value
+}

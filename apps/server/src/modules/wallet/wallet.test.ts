@@ -1,0 +1,198 @@
+import { transferOutSignedParams } from '@hapdex/core/api/transfer'
+import { withdrawOrderSignedParams } from '@hapdex/core/api/withdraw'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { account, signIn } from '../../test/signIn.ts'
+import { testDatabases, type TestDatabase } from '../../test/testDb.ts'
+import { checkLedger } from './ledgerCheck.ts'
+import { creditForTest, e18, signAction, userIdOf, walletTestApp } from './walletTestKit.ts'
+
+const USDT = 2
+const HAP = 1
+
+describe.each(testDatabases)('wallet, transfers and withdrawals on $name', ({ create }) => {
+  let database: TestDatabase
+  let app: FastifyInstance
+  const auth: string[] = []
+  const ids: number[] = []
+
+  beforeAll(async () => {
+    database = await create()
+    app = await walletTestApp(database.db, { ADMIN_ADDRESSES: account(3).address, WITHDRAW_REVIEW_THRESHOLD: '500' })
+    for (let i = 0; i < 4; i++) {
+      auth.push(await signIn(app, account(i)))
+      ids.push(await userIdOf(app, auth[i] ?? ''))
+    }
+  })
+  afterAll(async () => {
+    await app.close()
+    await database.drop()
+  })
+
+  const as = (i: number) => ({ authorization: auth[i] ?? '' })
+  const get = (url: string, i: number) => app.inject({ method: 'GET', url, headers: as(i) })
+  const post = (url: string, i: number, payload: object) => app.inject({ method: 'POST', url, headers: as(i), payload })
+  const usable = async (i: number, tokenId = USDT) => (await get(`/api/wallet/info?token_id=${tokenId}`, i)).json().data.usable as string
+
+  const transferBody = async (i: number, params: { token_id: number; amount: string; to_address: string }) => ({
+    ...params,
+    ...(await signAction(app, auth[i] ?? '', account(i), 'Transfer Out', transferOutSignedParams(params))),
+  })
+  const withdrawBody = async (i: number, params: { chain_id: 13; token_id: number; amount: string; address: string }) => ({
+    ...params,
+    ...(await signAction(app, auth[i] ?? '', account(i), 'Withdraw Order', withdrawOrderSignedParams(params))),
+  })
+
+  it('lists every seeded token with zero balances, and the configs', async () => {
+    const list = (await get('/api/wallet/list', 0)).json().data.list
+    expect(list.map((asset: { token: string }) => asset.token)).toEqual(['USDT', 'HAP', 'HAPB', 'HAPC', 'BtPi', 'BGC', 'GOC'])
+    expect(list[0]).toMatchObject({ token_id: 2, usable: '0', frozen: '0', balance: '0' })
+    const recharge = (await app.inject({ method: 'GET', url: '/api/recharge/configs' })).json().data.list
+    expect(recharge.find((config: { token_id: number }) => config.token_id === 2)).toMatchObject({ min_amount: '2', chain_list: [{ parent_chain_id: 13 }] })
+    const withdraw = (await app.inject({ method: 'GET', url: '/api/withdraw/configs' })).json().data.list[0]
+    expect(withdraw).toMatchObject({ token: 'USDT', min_amount: '10', fee_rate: '0.005', min_fee: '1', max_fee: '100' })
+    const transfer = (await app.inject({ method: 'GET', url: '/api/transfer/configs' })).json().data.list[0]
+    expect(transfer).toMatchObject({ token: 'USDT', fee_rate: '0.01' })
+    expect((await get('/api/wallet/chain/list', 0)).json().data.list).toEqual([{ id: 13, name: 'hapdex devnet', chain_id: 31337 }])
+    expect((await app.inject({ method: 'GET', url: '/api/wallet/behaviors', headers: { lang: 'zh-CN' } })).json().data.list[0]).toEqual({ behavior: 1, name: '充值' })
+  })
+
+  it('requires a session for money calls', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/wallet/list' })).statusCode).toBe(401)
+    expect((await app.inject({ method: 'GET', url: '/api/auth/action-nonce' })).statusCode).toBe(401)
+  })
+
+  it('transfers with the fee to the system, both sides billed', async () => {
+    await creditForTest(database.db, ids[0] ?? 0, USDT, 1000n * e18, `${ids[0]}-a`)
+    const response = await post('/api/transfer/out', 0, await transferBody(0, { token_id: USDT, amount: '100', to_address: account(1).address.toLowerCase() }))
+    expect(response.json()).toMatchObject({ code: 200, data: { amount: '100', fee: '1', received: '99', to_address: account(1).address } })
+    expect(await usable(0)).toBe('900')
+    expect(await usable(1)).toBe('99')
+    const records = (await get('/api/transfer/record/list?page=1&page_size=10', 1)).json().data.list
+    expect(records[0]).toMatchObject({ behavior: 5, usable_change: '99', token: 'USDT', counterparty: account(0).address, type: 2 })
+    const bills = (await get(`/api/wallet/record/list?page=1&page_size=10&behavior_arr=${encodeURIComponent('[-1]')}&token_id=0`, 0)).json().data.list
+    expect(bills.map((bill: { type_txt: string; usable_change: string }) => [bill.type_txt, bill.usable_change])).toEqual([
+      ['Transfer out', '-100'],
+      ['Deposit', '1000'],
+    ])
+    const deposits = (await get(`/api/wallet/record/list?type_arr=${encodeURIComponent('[0]')}`, 0)).json().data.list
+    expect(deposits).toHaveLength(1)
+  })
+
+  it('rejects the same signed transfer replayed, debiting once', async () => {
+    const body = await transferBody(0, { token_id: USDT, amount: '10', to_address: account(2).address })
+    const results = await Promise.all([1, 2, 3].map(() => post('/api/transfer/out', 0, body)))
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409])
+    expect((await post('/api/transfer/out', 0, body)).json()).toMatchObject({ code: 409, error: 'action.nonce_invalid' })
+    expect(await usable(0)).toBe('890')
+  })
+
+  it('rejects an altered amount, recipient or token under a valid signature', async () => {
+    const body = await transferBody(0, { token_id: USDT, amount: '10', to_address: account(2).address })
+    for (const altered of [{ amount: '100' }, { to_address: account(3).address }, { token_id: HAP }]) {
+      expect((await post('/api/transfer/out', 0, { ...body, ...altered })).json()).toMatchObject({ code: 401, error: 'action.signature_invalid' })
+    }
+    expect(await usable(0)).toBe('890')
+  })
+
+  it('rejects a signature by another wallet, and a nonce of another session', async () => {
+    const params = { token_id: USDT, amount: '1', to_address: account(2).address }
+    const byOther = await signAction(app, auth[0] ?? '', account(1), 'Transfer Out', transferOutSignedParams(params))
+    expect((await post('/api/transfer/out', 0, { ...params, ...byOther })).json().error).toBe('action.signature_invalid')
+    const foreignNonce = await signAction(app, auth[1] ?? '', account(0), 'Transfer Out', transferOutSignedParams(params))
+    expect((await post('/api/transfer/out', 0, { ...params, ...foreignNonce })).json().error).toBe('action.nonce_invalid')
+    const wrongTitle = await signAction(app, auth[0] ?? '', account(0), 'Withdraw Order', transferOutSignedParams(params))
+    expect((await post('/api/transfer/out', 0, { ...params, ...wrongTitle })).json().error).toBe('action.signature_invalid')
+  })
+
+  it('refuses transfers to oneself, beyond the balance, and malformed input', async () => {
+    expect((await post('/api/transfer/out', 0, await transferBody(0, { token_id: USDT, amount: '1', to_address: account(0).address }))).json().error).toBe('transfer.self')
+    const tooMuch = await post('/api/transfer/out', 0, await transferBody(0, { token_id: USDT, amount: '100000', to_address: account(2).address }))
+    expect(tooMuch.json()).toMatchObject({ code: 400, error: 'wallet.insufficient_balance' })
+    for (const amount of ['0', '-1', '1.0000000000000000001', 'abc']) {
+      const response = await post('/api/transfer/out', 0, await transferBody(0, { token_id: USDT, amount, to_address: account(2).address }))
+      expect(response.json().error).toBe('wallet.amount_invalid')
+    }
+    expect((await post('/api/transfer/out', 0, { token_id: USDT, amount: '1', to_address: 'nope' })).json()).toMatchObject({ code: 400, error: 'bad_request' })
+    expect((await post('/api/transfer/out', 0, await transferBody(0, { token_id: 99, amount: '1', to_address: account(2).address }))).json().error).toBe('wallet.token_unknown')
+    expect(await usable(0)).toBe('890')
+  })
+
+  it('50 parallel withdrawals of a tenth of the balance: exactly 10 succeed, never negative', async () => {
+    await creditForTest(database.db, ids[2] ?? 0, HAP, 500n * e18, `${ids[2]}-b`)
+    const bodies = await Promise.all(
+      Array.from({ length: 50 }, () => withdrawBody(2, { chain_id: 13, token_id: HAP, amount: '50', address: account(2).address })),
+    )
+    const results = await Promise.all(bodies.map((body) => post('/api/withdraw/order', 2, body)))
+    const codes = results.map((r) => r.json().code as number)
+    expect(codes.filter((code) => code === 200)).toHaveLength(10)
+    expect(results.filter((r) => r.json().error === 'wallet.insufficient_balance')).toHaveLength(40)
+    const info = (await get(`/api/wallet/info?token_id=${HAP}`, 2)).json().data
+    expect(info).toMatchObject({ usable: '0', frozen: '500' })
+    const orders = (await get('/api/withdraw/order/list?page=1&page_size=20', 2)).json().data.list
+    expect(orders).toHaveLength(10)
+    expect(orders[0]).toMatchObject({ amount: '50', fee: '1', actual_amount: '49', status: 1, type: 1 })
+  })
+
+  it('transfers in opposite directions at once without deadlock or loss', async () => {
+    await creditForTest(database.db, ids[1] ?? 0, HAP, 100n * e18, `${ids[1]}-c`)
+    await creditForTest(database.db, ids[3] ?? 0, HAP, 100n * e18, `${ids[3]}-c`)
+    const bodies = await Promise.all(
+      Array.from({ length: 20 }, (_, n) => (n % 2 === 0 ? ([1, 3] as const) : ([3, 1] as const))).map(async ([from, to]) => ({
+        from,
+        body: await transferBody(from, { token_id: HAP, amount: '1', to_address: account(to).address }),
+      })),
+    )
+    const results = await Promise.all(bodies.map(({ from, body }) => post('/api/transfer/out', from, body)))
+    expect(results.every((r) => r.statusCode === 200)).toBe(true)
+    // Each side sent 10 and received 10 × 0.99.
+    expect(await usable(1, HAP)).toBe('99.9')
+    expect(await usable(3, HAP)).toBe('99.9')
+  })
+
+  it('enforces the minimum withdrawal and the chain id, and holds big orders for review', async () => {
+    const small = await post('/api/withdraw/order', 0, await withdrawBody(0, { chain_id: 13, token_id: USDT, amount: '5', address: account(0).address }))
+    expect(small.json().error).toBe('withdraw.below_minimum')
+    const wrongChain = await post('/api/withdraw/order', 0, { chain_id: 56, token_id: USDT, amount: '50', address: account(0).address })
+    expect(wrongChain.json()).toMatchObject({ code: 400, error: 'bad_request' })
+    const big = await post('/api/withdraw/order', 0, await withdrawBody(0, { chain_id: 13, token_id: USDT, amount: '600', address: account(1).address }))
+    expect(big.json().data).toMatchObject({ status: 0, fee: '3', actual_amount: '597', status_txt: 'Under review' })
+    const condition = (await get(`/api/withdraw/order/condition?token_id=${USDT}`, 0)).json().data
+    expect(condition).toEqual({ min_withdraw: '10', fee_rate: '0.005', min_fee: '1', max_fee: '100', usable: '290' })
+
+    expect((await get('/api/admin/withdraw/list', 0)).json().error).toBe('forbidden')
+    const queue = (await get('/api/admin/withdraw/list?status=0', 3)).json().data.list
+    expect(queue).toHaveLength(1)
+    expect(queue[0]).toMatchObject({ user_address: account(0).address, amount: '600' })
+    const rejected = await post('/api/admin/withdraw/reject', 3, { id: queue[0].id })
+    expect(rejected.json().data).toMatchObject({ status: 5 })
+    expect(await usable(0)).toBe('890')
+    expect((await post('/api/admin/withdraw/approve', 3, { id: queue[0].id })).json().error).toBe('withdraw.order_state')
+    const refund = (await get(`/api/wallet/record/list?behavior_arr=${encodeURIComponent('[3]')}`, 0)).json().data.list
+    expect(refund[0]).toMatchObject({ usable_change: '600', behavior: 3 })
+  })
+
+  it('keeps an address book per user', async () => {
+    const created = (await post('/api/withdraw/address/create', 0, { address: account(2).address.toLowerCase(), remark: ' cold ' })).json().data
+    expect(created).toMatchObject({ address: account(2).address, remark: 'cold' })
+    const updated = (await post('/api/withdraw/address/update', 0, { id: created.id, address: account(3).address, remark: 'x' })).json().data
+    expect(updated.address).toBe(account(3).address)
+    expect((await post('/api/withdraw/address/update', 1, { id: created.id, address: account(3).address, remark: 'x' })).json().error).toBe('not_found')
+    expect((await get('/api/withdraw/address/list', 0)).json().data.list).toHaveLength(1)
+    expect((await get('/api/withdraw/address/list', 1)).json().data.list).toHaveLength(0)
+    expect((await post('/api/withdraw/address/delete', 0, { id: created.id })).json().data).toEqual({ deleted: true })
+  })
+
+  it('validates record filters', async () => {
+    expect((await get('/api/wallet/record/list?type_arr=oops', 0)).json()).toMatchObject({ code: 400, error: 'bad_request' })
+    expect((await get('/api/wallet/record/list?page=0', 0)).json().error).toBe('bad_request')
+  })
+
+  it('keeps the ledger invariant after the adversarial suite', async () => {
+    const result = await checkLedger(database.db)
+    expect(result.problems).toEqual([])
+    expect(result.ok).toBe(true)
+    const usdt = result.tokens.find((t) => t.token_id === USDT)
+    expect(usdt?.fees).toBe(1n * e18 + 1n * e18 / 10n)
+  })
+})

@@ -1,0 +1,33 @@
+import type { ChainConfig } from '@hapdex/core/chain/chainConfig'
+import { createPublicClient, http, type Address, type PublicClient } from 'viem'
+import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
+import type { Config } from '../../config.ts'
+import type { Db } from '../../db/database.ts'
+import { createTokenCatalog, type TokenCatalog } from './tokenCatalog.ts'
+
+/** What the money modules and workers share: database, chain reads, token settings, the hot wallet. */
+export interface WalletContext {
+  db: Db
+  config: Config
+  chain: ChainConfig
+  tokens: TokenCatalog
+  publicClient: PublicClient
+  hotWallet: PrivateKeyAccount | undefined
+  /** Where deposits go; undefined when neither DEPOSIT_ADDRESS nor a hot wallet is configured. */
+  depositAddress: Address | undefined
+}
+
+export function createWalletContext({ db, config, chain }: { db: Db; config: Config; chain: ChainConfig }): WalletContext {
+  const rpcUrl = chain.rpcUrls[0]
+  const hotWallet = config.hotWalletKey === undefined ? undefined : privateKeyToAccount(config.hotWalletKey)
+  return {
+    db,
+    config,
+    chain,
+    tokens: createTokenCatalog(db, chain),
+    // Devnet blocks are instant; a production node is polled at the worker interval anyway.
+    publicClient: createPublicClient({ transport: http(rpcUrl), pollingInterval: 250 }),
+    hotWallet,
+    depositAddress: (config.depositAddress as Address | undefined) ?? hotWallet?.address,
+  }
+}

@@ -1,0 +1,69 @@
+import type { WithdrawStatus } from '@hapdex/core/api/withdraw'
+import { sql } from 'kysely'
+import type { Db } from '../../db/database.ts'
+
+const orderColumns = ['id', 'user_id', 'token_id', 'amount', 'fee', 'address', 'status', 'raw_tx', 'tx_hash', 'created_at'] as const
+
+export type OrderRow = Awaited<ReturnType<typeof findOrder>> & {}
+
+export async function findOrder(db: Db, id: number | string) {
+  return db.selectFrom('withdraw_orders').select(orderColumns).where('id', '=', String(id)).executeTakeFirst()
+}
+
+export async function insertOrder(db: Db, order: { userId: number; tokenId: number; amount: bigint; fee: bigint; address: string; status: WithdrawStatus }) {
+  return db
+    .insertInto('withdraw_orders')
+    .values({ user_id: order.userId, token_id: order.tokenId, amount: order.amount.toString(), fee: order.fee.toString(), address: order.address, status: order.status })
+    .returning(orderColumns)
+    .executeTakeFirstOrThrow()
+}
+
+export async function listOrdersOfUser(db: Db, userId: number, page: number, pageSize: number) {
+  return db
+    .selectFrom('withdraw_orders')
+    .select(orderColumns)
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute()
+}
+
+export async function listOrdersByStatus(db: Db, status: WithdrawStatus, page: number, pageSize: number) {
+  return db
+    .selectFrom('withdraw_orders')
+    .innerJoin('users', 'users.id', 'withdraw_orders.user_id')
+    .select([...orderColumns.map((column) => `withdraw_orders.${column}` as const), 'users.address as user_address'])
+    .where('withdraw_orders.status', '=', status)
+    .orderBy('withdraw_orders.id')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute()
+}
+
+/** Moves an order between statuses only from the expected one: of two racing callers one wins. */
+export async function transitionOrder(
+  db: Db,
+  id: number | string,
+  from: WithdrawStatus,
+  to: WithdrawStatus,
+  changes: { raw_tx?: string; tx_hash?: string; error?: string } = {},
+): Promise<boolean> {
+  const result = await db
+    .updateTable('withdraw_orders')
+    .set({ status: to, ...changes, updated_at: sql<Date>`now()` })
+    .where('id', '=', String(id))
+    .where('status', '=', from)
+    .executeTakeFirst()
+  return result.numUpdatedRows > 0n
+}
+
+export async function findOrderOwner(db: Db, id: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('withdraw_orders')
+    .innerJoin('users', 'users.id', 'withdraw_orders.user_id')
+    .select('users.address')
+    .where('withdraw_orders.id', '=', String(id))
+    .executeTakeFirst()
+  return row?.address
+}

@@ -1,0 +1,140 @@
+import type { EndpointOutput } from '@hapdex/core/api/endpoint'
+import { signedActionTitles } from '@hapdex/core/api/signedAction'
+import { billBehaviors } from '@hapdex/core/api/wallet'
+import { withdrawOrderSignedParams, withdrawStatuses, withdrawStatusNames, type withdrawOrder, type WithdrawStatus } from '@hapdex/core/api/withdraw'
+import { parseAmount } from '@hapdex/core/amount/parseAmount'
+import type { Language } from '@hapdex/core/i18n/languages'
+import { withdrawFee } from '@hapdex/core/rules/withdrawFee'
+import { getAddress } from 'viem'
+import type { z } from 'zod'
+import type { SessionUser } from '../../auth/authPlugin.ts'
+import { requireSignedAction } from '../../auth/signedAction.ts'
+import type { Db } from '../../db/database.ts'
+import { ApiError } from '../../http/apiError.ts'
+import { insertBills } from '../wallet/bills.ts'
+import { postLedgerTransaction, userBalances, type Posting } from '../wallet/ledger.ts'
+import { parsePositiveAmount, toDecimal, type TokenSettings } from '../wallet/tokenCatalog.ts'
+import { chainTokens, tokenConfigOf } from '../wallet/wallet.service.ts'
+import type { WalletContext } from '../wallet/walletContext.ts'
+import { findOrder, insertOrder, listOrdersOfUser, transitionOrder, type OrderRow } from './withdraw.repo.ts'
+
+export async function withdrawConfigs(ctx: WalletContext) {
+  return { list: (await chainTokens(ctx)).map((token) => tokenConfigOf(ctx, token, 'withdraw')) }
+}
+
+export async function withdrawCondition(ctx: WalletContext, userId: number, tokenId: number) {
+  const token = await ctx.tokens.byId(tokenId)
+  const usable = (await userBalances(ctx.db, userId)).get(token.id)?.usable ?? 0n
+  return {
+    min_withdraw: toDecimal(token.minWithdraw, token),
+    fee_rate: token.withdrawFeeRate,
+    min_fee: toDecimal(token.withdrawMinFee, token),
+    max_fee: toDecimal(token.withdrawMaxFee, token),
+    usable: toDecimal(usable, token),
+  }
+}
+
+export function orderRecord(order: OrderRow, token: Pick<TokenSettings, 'symbol' | 'decimals'>, language: Language) {
+  const amount = BigInt(order.amount)
+  const fee = BigInt(order.fee)
+  return {
+    id: Number(order.id),
+    created_time: order.created_at.toISOString(),
+    token_id: order.token_id,
+    token_name: token.symbol,
+    amount: toDecimal(amount, token),
+    fee: toDecimal(fee, token),
+    actual_amount: toDecimal(amount - fee, token),
+    address: order.address,
+    status: order.status,
+    status_txt: withdrawStatusNames[order.status][language],
+    type: 1 as const,
+    tx_hash: order.tx_hash ?? '',
+  }
+}
+
+type WithdrawOrderInput = z.output<(typeof withdrawOrder)['input']>
+
+/**
+ * Freezes the amount (fee included: the chain pays amount − fee) under the wallet's signature.
+ * Orders above the review threshold wait for an operator; the rest go straight to the payer.
+ */
+export async function placeWithdrawOrder(
+  ctx: WalletContext,
+  user: SessionUser,
+  input: WithdrawOrderInput,
+  language: Language,
+): Promise<EndpointOutput<typeof withdrawOrder>> {
+  const token = await ctx.tokens.byId(input.token_id)
+  if (token.contract === undefined) throw new ApiError('wallet.token_unknown', { detail: 'not withdrawable on this chain' })
+  const amount = parsePositiveAmount(input.amount, token)
+  const fee = withdrawFee({ amount, feeRate: token.withdrawFeeRate, minFee: token.withdrawMinFee, maxFee: token.withdrawMaxFee })
+  if (amount < token.minWithdraw || fee >= amount) throw new ApiError('withdraw.below_minimum')
+  const needsReview = amount > parseAmount(ctx.config.withdrawReviewThreshold, token.decimals)
+  const signed = { title: signedActionTitles.withdrawOrder, params: withdrawOrderSignedParams(input), signed: input }
+  return requireSignedAction(ctx.db, user, signed, async (trx) => {
+    const transactionId = await postLedgerTransaction(trx, {
+      idempotencyKey: `withdraw:${input.nonce}`,
+      kind: 'withdraw_freeze',
+      postings: [
+        { owner: 'user', userId: user.id, purpose: 'usable', tokenId: token.id, amount: -amount },
+        { owner: 'user', userId: user.id, purpose: 'frozen', tokenId: token.id, amount },
+      ],
+    })
+    if (transactionId === undefined) throw new Error(`withdrawal ${input.nonce} posted twice`)
+    const address = getAddress(input.address)
+    const order = await insertOrder(trx, { userId: user.id, tokenId: token.id, amount, fee, address, status: needsReview ? withdrawStatuses.review : withdrawStatuses.approved })
+    await insertBills(trx, [{ userId: user.id, tokenId: token.id, transactionId, behavior: billBehaviors.withdraw, amount, usableChange: -amount, counterparty: address }])
+    return orderRecord(order, token, language)
+  })
+}
+
+export async function withdrawOrders(ctx: WalletContext, userId: number, page: number, pageSize: number, language: Language) {
+  const [rows, tokens] = await Promise.all([listOrdersOfUser(ctx.db, userId, page, pageSize), ctx.tokens.all()])
+  const byId = new Map(tokens.map((token) => [token.id, token]))
+  return { list: rows.map((row) => orderRecord(row, byId.get(row.token_id) ?? { symbol: '', decimals: 18 }, language)), page, page_size: pageSize }
+}
+
+/** Paid on chain: the frozen amount leaves; amount − fee left custody, the fee stays with the system. */
+export async function settlePaid(db: Db, order: OrderRow): Promise<boolean> {
+  const amount = BigInt(order.amount)
+  const fee = BigInt(order.fee)
+  return db.transaction().execute(async (trx) => {
+    if (!(await transitionOrder(trx, order.id, withdrawStatuses.sending, withdrawStatuses.paid))) return false
+    const postings: Posting[] = [
+      { owner: 'user', userId: order.user_id, purpose: 'frozen', tokenId: order.token_id, amount: -amount },
+      { owner: 'system', purpose: 'custody', tokenId: order.token_id, amount: amount - fee },
+    ]
+    if (fee > 0n) postings.push({ owner: 'system', purpose: 'fees', tokenId: order.token_id, amount: fee })
+    await postLedgerTransaction(trx, { idempotencyKey: `withdraw-paid:${order.id}`, kind: 'withdraw_paid', postings })
+    return true
+  })
+}
+
+/** Failed on chain or rejected by an operator: the frozen amount returns to usable. */
+export async function refundOrder(db: Db, order: OrderRow, from: WithdrawStatus, to: WithdrawStatus, error = ''): Promise<boolean> {
+  const amount = BigInt(order.amount)
+  return db.transaction().execute(async (trx) => {
+    if (!(await transitionOrder(trx, order.id, from, to, { error }))) return false
+    const transactionId = await postLedgerTransaction(trx, {
+      idempotencyKey: `withdraw-refund:${order.id}`,
+      kind: 'withdraw_refund',
+      postings: [
+        { owner: 'user', userId: order.user_id, purpose: 'frozen', tokenId: order.token_id, amount: -amount },
+        { owner: 'user', userId: order.user_id, purpose: 'usable', tokenId: order.token_id, amount },
+      ],
+    })
+    if (transactionId !== undefined) {
+      await insertBills(trx, [
+        { userId: order.user_id, tokenId: order.token_id, transactionId, behavior: billBehaviors.withdrawRefund, amount, usableChange: amount, counterparty: order.address },
+      ])
+    }
+    return true
+  })
+}
+
+export async function orderOrThrow(db: Db, id: number): Promise<OrderRow> {
+  const order = await findOrder(db, id)
+  if (order === undefined) throw new ApiError('not_found')
+  return order
+}

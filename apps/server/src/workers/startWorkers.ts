@@ -1,0 +1,42 @@
+import type { FastifyBaseLogger } from 'fastify'
+import { databaseTarget, isPostgresUrl } from '../db/createDb.ts'
+import type { WalletContext } from '../modules/wallet/walletContext.ts'
+import { watchDepositsOnce } from './depositWatcher.ts'
+import { withLeaderLock } from './leaderLock.ts'
+import { payWithdrawalsOnce } from './withdrawPayer.ts'
+
+export interface Workers {
+  stop(): Promise<void>
+}
+
+/**
+ * The deposit watcher and the withdrawal payer, one pass each every interval. On PostgreSQL the
+ * passes run while holding an advisory lock (one leader among API processes); PGlite is a single
+ * process, so it just runs them.
+ */
+export function startWorkers(ctx: WalletContext, logger: FastifyBaseLogger): Workers {
+  const onPostgres = isPostgresUrl(databaseTarget(ctx.config))
+  const log = (message: string, error?: unknown) => logger.error({ err: error }, message)
+  const pass = async () => {
+    await watchDepositsOnce(ctx, log)
+    await payWithdrawalsOnce(ctx)
+  }
+  let stopped = false
+  let timer: NodeJS.Timeout | undefined
+  let running: Promise<void> = Promise.resolve()
+  const tick = () => {
+    running = (onPostgres ? withLeaderLock(ctx.db, pass).then(() => undefined) : pass())
+      .catch((error: unknown) => log('worker pass failed', error))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, ctx.config.workerIntervalMs)
+      })
+  }
+  tick()
+  return {
+    async stop() {
+      stopped = true
+      clearTimeout(timer)
+      await running
+    },
+  }
+}

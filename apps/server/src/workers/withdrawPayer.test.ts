@@ -1,0 +1,92 @@
+import { testAccounts } from '@hapdex/chain/accounts'
+import { withdrawOrderSignedParams } from '@hapdex/core/api/withdraw'
+import type { FastifyInstance } from 'fastify'
+import type { Address } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { checkLedger } from '../modules/wallet/ledgerCheck.ts'
+import { createWalletContext, type WalletContext } from '../modules/wallet/walletContext.ts'
+import { startTestDevnet, type TestDevnet } from '../modules/wallet/walletDevnet.ts'
+import { creditForTest, e18, signAction, userIdOf, walletTestApp } from '../modules/wallet/walletTestKit.ts'
+import { account, signIn } from '../test/signIn.ts'
+import { testConfig } from '../test/testApp.ts'
+import { testDatabases, type TestDatabase } from '../test/testDb.ts'
+import { payWithdrawalsOnce } from './withdrawPayer.ts'
+
+const env = { ADMIN_ADDRESSES: account(3).address }
+const payee: Address = '0x000000000000000000000000000000000000bEEF'
+const hotWallet = testAccounts[9]?.address as Address
+
+describe.each(testDatabases)('withdrawal payer on $name with a real devnet', ({ create }) => {
+  let database: TestDatabase
+  let chain: TestDevnet
+  let app: FastifyInstance
+  let ctx: WalletContext
+  let user: string
+  let admin: string
+
+  beforeAll(async () => {
+    database = await create()
+    chain = await startTestDevnet()
+    app = await walletTestApp(database.db, env, chain.devnet.deployment.chain)
+    ctx = createWalletContext({ db: database.db, config: testConfig(env), chain: chain.devnet.deployment.chain })
+    user = await signIn(app, account(1))
+    admin = await signIn(app, account(3))
+    // A real deposit funds the user, so the ledger's custody matches the chain.
+    const hash = await chain.sendToken(account(1), 'USDT', hotWallet, 1000n * e18)
+    await app.inject({ method: 'POST', url: '/api/wallet/entry-mark', headers: { authorization: user }, payload: { tx_hash: hash } })
+  })
+  afterAll(async () => {
+    await app.close()
+    await chain?.stop()
+    await database.drop()
+  })
+
+  const order = async (amount: string, address: string) => {
+    const params = { chain_id: 13 as const, token_id: 2, amount, address }
+    const signed = await signAction(app, user, account(1), 'Withdraw Order', withdrawOrderSignedParams(params))
+    const response = await app.inject({ method: 'POST', url: '/api/withdraw/order', headers: { authorization: user }, payload: { ...params, ...signed } })
+    return response.json().data as { id: number; status: number }
+  }
+  const statusOf = async (id: number) =>
+    (await database.db.selectFrom('withdraw_orders').select(['status', 'tx_hash']).where('id', '=', String(id)).executeTakeFirstOrThrow())
+  const usdt = async () => (await app.inject({ method: 'GET', url: '/api/wallet/info?token_id=2', headers: { authorization: user } })).json().data
+
+  it('pays once after a crash between storing the signed payout and broadcasting it', async () => {
+    const placed = await order('100', payee)
+    expect(placed.status).toBe(1)
+    const nonceBefore = await chain.publicClient.getTransactionCount({ address: hotWallet })
+    await expect(payWithdrawalsOnce(ctx, { afterPersist: () => Promise.reject(new Error('crash')) })).rejects.toThrow('crash')
+    expect(await chain.balanceOf('USDT', payee)).toBe(0n)
+    expect((await statusOf(placed.id)).status).toBe(2)
+
+    for (let pass = 0; pass < 4; pass++) await payWithdrawalsOnce(ctx)
+    expect(await chain.balanceOf('USDT', payee)).toBe(99n * e18)
+    expect(await chain.publicClient.getTransactionCount({ address: hotWallet })).toBe(nonceBefore + 1)
+    const settled = await statusOf(placed.id)
+    expect(settled.status).toBe(3)
+    const receipt = await chain.publicClient.getTransactionReceipt({ hash: settled.tx_hash as `0x${string}` })
+    expect(receipt.status).toBe('success')
+    expect(await usdt()).toMatchObject({ usable: '900', frozen: '0' })
+  })
+
+  it('waits for an operator above the threshold, and refunds a payout that reverts', async () => {
+    // More than the hot wallet holds, so the approved payout reverts on chain.
+    await creditForTest(database.db, await userIdOf(app, user), 2, 5_000_000n * e18, 'big')
+    const placed = await order('3000000', payee)
+    expect(placed.status).toBe(0)
+    await payWithdrawalsOnce(ctx)
+    expect((await statusOf(placed.id)).status).toBe(0)
+    const approved = await app.inject({ method: 'POST', url: '/api/admin/withdraw/approve', headers: { authorization: admin }, payload: { id: placed.id } })
+    expect(approved.json().data).toMatchObject({ status: 1, user_address: account(1).address })
+    for (let pass = 0; pass < 3; pass++) await payWithdrawalsOnce(ctx)
+    expect((await statusOf(placed.id)).status).toBe(4)
+    expect(await usdt()).toMatchObject({ usable: '5000900', frozen: '0' })
+    expect(await chain.balanceOf('USDT', payee)).toBe(99n * e18)
+  })
+
+  it('keeps the ledger invariant: custody = deposits − payouts', async () => {
+    const result = await checkLedger(database.db)
+    expect(result.problems).toEqual([])
+    expect(result.tokens.find((t) => t.token_id === 2)).toMatchObject({ fees: 1n * e18, custody: -(1000n + 5_000_000n - 99n) * e18 })
+  })
+})

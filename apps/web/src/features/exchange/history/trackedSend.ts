@@ -1,0 +1,36 @@
+import type { Address, Hex, PublicClient, WalletClient } from 'viem'
+import { sendWrite, transactionNonce, type ContractWrite } from '../chain/sendTransaction.ts'
+import { addRecord, updateRecord } from './historyStore.ts'
+import { resolvePending } from './transactionRecord.ts'
+
+export type TrackedSendParameters = {
+  readonly publicClient: PublicClient
+  readonly walletClient: WalletClient
+  readonly account: Address
+  readonly chainId: number
+  readonly write: ContractWrite
+  readonly gas: bigint
+  readonly title: string
+  readonly message: string
+  /** Called once the wallet returns the hash (the pending popup moves to status 1). */
+  readonly onHash?: ((hash: Hex) => void) | undefined
+}
+
+/**
+ * Sends, records the hash in the history, waits for the receipt and settles the record; throws
+ * when the transaction reverts. Resolves with the hash.
+ */
+export async function trackedSend({ publicClient, walletClient, account, chainId, write, gas, title, message, onHash }: TrackedSendParameters): Promise<Hex> {
+  const hash = await sendWrite(publicClient, walletClient, account, write, gas)
+  onHash?.(hash)
+  const nonce = await transactionNonce(publicClient, hash)
+  addRecord(chainId, { hash, from: account, title, message, addedTime: Date.now(), status: 'pending', ...(nonce === undefined ? {} : { nonce }) })
+  const receipt = await publicClient.waitForTransactionReceipt({
+    hash,
+    // A sped-up or cancelled send is followed to its replacement, so the record settles.
+    onReplaced: ({ transaction }) => updateRecord(chainId, account, hash, (record) => ({ ...record, status: 'replaced', message: `${record.message} → ${transaction.hash}` })),
+  })
+  updateRecord(chainId, account, hash, (record) => resolvePending(record, { kind: 'receipt', status: receipt.status, blockNumber: receipt.blockNumber }))
+  if (receipt.status !== 'success') throw new Error('transaction reverted')
+  return hash
+}

@@ -1,0 +1,131 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { ChevronDown } from 'lucide-react'
+import { useConnection } from 'wagmi'
+import { formatAmount } from '@hapdex/core/amount/formatAmount'
+import { formatPoolShare, POOLED_AMOUNT_DECIMALS } from '@hapdex/core/amm/liquidity'
+import { Button } from '../../../components/Button.tsx'
+import { Card } from '../../../components/Card.tsx'
+import { EmptyState } from '../../../components/EmptyState.tsx'
+import { Skeleton } from '../../../components/Skeleton.tsx'
+import { href } from '../../../config/paths.ts'
+import { useConnectAction } from '../chain/useConnectAction.ts'
+import { useExchange, type ExchangeId } from '../exchangeConfig.ts'
+import { useHistoryWatcher } from '../history/useHistoryWatcher.ts'
+import { ExchangeTabs } from '../swap/ExchangeTabs.tsx'
+import { liquidityRoutes } from './liquidityRoutes.ts'
+import { tokenParam, toStoredPair } from './pairTokens.ts'
+import { PairLogos } from './PairLogos.tsx'
+import type { Position } from './positions.ts'
+import { usePositions } from './usePositions.ts'
+import { Row } from './InfoRow.tsx'
+import { serializeRemoveItem } from './removeItem.ts'
+import '../exchange.css'
+import './liquidity.css'
+
+/** Spec 2 liquidity list (V1 or V2): the account's positions, add and import. */
+export default function LiquidityIndexScreen({ exchangeId }: { exchangeId: ExchangeId }) {
+  const { t } = useTranslation()
+  const context = useExchange(exchangeId)
+  const { address: account, status } = useConnection()
+  const connected = status === 'connected' && account !== undefined
+  const routes = liquidityRoutes[exchangeId]
+  useHistoryWatcher(context.chain, account)
+  return (
+    <div className="screen liquidity-screen" data-route-name={routes.index} data-exchange={exchangeId}>
+      <ExchangeTabs exchangeId={exchangeId} tab="liquidity" />
+      <Card className="swap-card">
+        <header className="swap-header">
+          <h1 className="swap-title">{t('liquidity.title')}</h1>
+        </header>
+        <Link className="btn btn-primary btn-block" to={href(routes.add)} data-testid="add-liquidity">
+          <span className="btn-label">{t('liquidity.add')}</span>
+        </Link>
+        <h2 className="liquidity-subtitle">{t('liquidity.yourLiquidity')}</h2>
+        {connected ? <PositionList exchangeId={exchangeId} account={account} /> : <ConnectPrompt />}
+        <p className="muted liquidity-import">
+          {t('liquidity.importHint')}{' '}
+          <Link to={href(routes.lookup)} data-testid="import-pool-link">
+            {t('liquidity.importLink')}
+          </Link>
+        </p>
+      </Card>
+    </div>
+  )
+}
+
+function ConnectPrompt() {
+  const { t } = useTranslation()
+  const connect = useConnectAction()
+  return (
+    <EmptyState
+      title={t('liquidity.connectTitle')}
+      testId="liquidity-connect"
+      action={
+        <Button onClick={connect.start} loading={connect.isPending} data-testid="liquidity-connect-button">
+          {t('wallet.connect')}
+        </Button>
+      }
+    />
+  )
+}
+
+function PositionList({ exchangeId, account }: { exchangeId: ExchangeId; account: `0x${string}` }) {
+  const { t } = useTranslation()
+  const state = usePositions(useExchange(exchangeId), account)
+  if (state.status === 'loading') return <Skeleton label={t('app.loading')} rows={3} />
+  if (state.status === 'error')
+    return (
+      <p className="swap-error" role="alert" data-testid="liquidity-read-error">
+        {t('liquidity.readError')}{' '}
+        <button type="button" className="link-button" onClick={state.retry}>
+          {t('app.retry')}
+        </button>
+      </p>
+    )
+  if (state.positions.length === 0) return <EmptyState title={t('liquidity.empty')} description={t('liquidity.emptyHint')} testId="liquidity-empty" />
+  return (
+    <ul className="position-list" data-testid="position-list">
+      {state.positions.map((position) => (
+        <PositionRow key={position.lpAddress} position={position} exchangeId={exchangeId} />
+      ))}
+    </ul>
+  )
+}
+
+function PositionRow({ position, exchangeId }: { position: Position; exchangeId: ExchangeId }) {
+  const { t } = useTranslation()
+  const routes = liquidityRoutes[exchangeId]
+  const { tokenA, tokenB } = position
+  const item = serializeRemoveItem(toStoredPair(tokenA, tokenB, position.lpAddress))
+  return (
+    <li className="position" data-testid="position" data-lp={position.lpAddress.toLowerCase()} data-stored={position.stored}>
+      <details>
+        <summary className="position-summary">
+          <PairLogos a={tokenA} b={tokenB} />
+          <strong className="position-pair">
+            {tokenA.symbol}/{tokenB.symbol}
+          </strong>
+          <span className="num position-balance" data-testid="position-lp-balance">
+            {formatAmount(position.lpBalance, 18, { maxFractionDigits: POOLED_AMOUNT_DECIMALS })}
+          </span>
+          <ChevronDown aria-hidden="true" size={18} className="position-chevron" />
+        </summary>
+        <dl className="info-panel position-details">
+          <Row label={t('liquidity.lpBalance')} value={formatAmount(position.lpBalance, 18, { maxFractionDigits: POOLED_AMOUNT_DECIMALS })} testId="position-lp" />
+          <Row label={t('liquidity.pooled', { symbol: tokenA.symbol })} value={formatAmount(position.amountA, tokenA.decimals, { maxFractionDigits: POOLED_AMOUNT_DECIMALS })} testId="position-amount-a" />
+          <Row label={t('liquidity.pooled', { symbol: tokenB.symbol })} value={formatAmount(position.amountB, tokenB.decimals, { maxFractionDigits: POOLED_AMOUNT_DECIMALS })} testId="position-amount-b" />
+          <Row label={t('liquidity.share')} value={formatPoolShare(position.share)} testId="position-share" />
+        </dl>
+        <div className="position-actions">
+          <Link className="btn btn-primary" to={href(routes.remove, { item })} data-testid="position-remove">
+            <span className="btn-label">{t('liquidity.remove')}</span>
+          </Link>
+          <Link className="btn btn-ghost" to={href(routes.add, { a: tokenParam(tokenA), b: tokenParam(tokenB) })} data-testid="position-add">
+            <span className="btn-label">{t('liquidity.addInstead')}</span>
+          </Link>
+        </div>
+      </details>
+    </li>
+  )
+}

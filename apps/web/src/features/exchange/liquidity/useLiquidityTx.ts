@@ -1,0 +1,88 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { maxUint256, type Abi, type Address, type Hex } from 'viem'
+import { usePublicClient, useWalletClient } from 'wagmi'
+import { erc20Abi, uniswapV2RouterAbi } from '@hapdex/chain/abis'
+import { transactionDeadline } from '@hapdex/core/rules/slippage'
+import { getSettings } from '../../../lib/settings.ts'
+import { toastError, toastSuccess } from '../../../lib/toast.ts'
+import { estimateWrite, isUserRejection, type ContractWrite } from '../chain/sendTransaction.ts'
+import { explorerTxUrl, type ExchangeContext } from '../exchangeConfig.ts'
+import { trackedSend } from '../history/trackedSend.ts'
+import type { PendingPopup } from '../swap/SwapDialogs.tsx'
+import { firstEstimatedCall, V2_REMOVAL_GAS_FALLBACK, type RouterCall } from './liquidityCall.ts'
+
+export type SendOutcome = { readonly ok: true; readonly hash: Hex } | { readonly ok: false }
+
+/**
+ * Sends of the liquidity screens: approvals, and the router call of an add (pending status 4) or
+ * a removal (status 3), with the history entry, the success toast and the spec's fallbacks.
+ */
+export function useLiquidityTx({ chain, exchange }: ExchangeContext, account: Address | undefined, onSettled: () => void) {
+  const { t } = useTranslation()
+  const publicClient = usePublicClient()
+  const { data: walletClient } = useWalletClient()
+  const [pending, setPending] = useState<PendingPopup | undefined>()
+  const [approving, setApproving] = useState<ReadonlySet<string>>(new Set())
+  const [busy, setBusy] = useState(false)
+  const ready = publicClient !== undefined && walletClient !== undefined && account !== undefined
+
+  const toastSent = (message: string, hash: Hex) => {
+    const href = explorerTxUrl(chain, hash)
+    toastSuccess(t('exchange.swap.success', { message }), href ? { link: { href, label: t('common.viewOnExplorer') } } : {})
+  }
+  const send = (write: ContractWrite, gas: bigint, title: string, message: string, onHash?: (hash: Hex) => void) =>
+    trackedSend({ publicClient: publicClient!, walletClient: walletClient!, account: account!, chainId: chain.chainId, write, gas, title, message, onHash })
+
+  /** Approves the router for the maximum (spec 5); the allowance is read again afterwards. */
+  async function approve(token: Address, symbol: string) {
+    if (!ready) return
+    setApproving((current) => new Set(current).add(token.toLowerCase()))
+    try {
+      const write: ContractWrite = { address: token, abi: erc20Abi as Abi, functionName: 'approve', args: [exchange.router, maxUint256] }
+      const gas = await estimateWrite(publicClient, account, write)
+      const message = t('exchange.swap.approveMessage', { symbol })
+      toastSent(message, await send(write, gas, t('exchange.swap.approveTitle'), message))
+    } catch (error) {
+      if (!isUserRejection(error)) toastError(t('exchange.swap.failed'))
+    } finally {
+      setApproving((current) => {
+        const next = new Set(current)
+        next.delete(token.toLowerCase())
+        return next
+      })
+      onSettled()
+    }
+  }
+
+  /**
+   * Sends the first router call whose gas estimate passes. When none passes, V2 sends the last
+   * one with the fixed gas limit (spec 8); V1 gives up with status 2.
+   */
+  async function sendRouterCall(kind: 'add' | 'remove', calls: readonly RouterCall[], texts: { title: string; message: string; fromInput: string; toInput: string }): Promise<SendOutcome> {
+    if (!ready) return { ok: false }
+    setBusy(true)
+    setPending({ status: kind === 'add' ? 4 : 3, fromInput: texts.fromInput, toInput: texts.toInput })
+    try {
+      const chosen = await firstEstimated(calls, kind === 'remove' && exchange.id === 'v2')
+      if (!chosen) throw new Error('gas estimate failed')
+      const hash = await send(chosen.write, chosen.gas, texts.title, texts.message, (sent) => setPending((current) => (current ? { ...current, status: 1, hash: sent } : current)))
+      toastSent(texts.message, hash)
+      return { ok: true, hash }
+    } catch (error) {
+      setPending((current) => ({ ...(current ?? { fromInput: texts.fromInput, toInput: texts.toInput }), status: 2 }))
+      if (!isUserRejection(error)) console.error(error)
+      return { ok: false }
+    } finally {
+      setBusy(false)
+      onSettled()
+    }
+  }
+
+  function firstEstimated(calls: readonly RouterCall[], gasFallback: boolean) {
+    const writes = calls.map((call): ContractWrite => ({ address: exchange.router as Address, abi: uniswapV2RouterAbi as Abi, functionName: call.functionName, args: call.args, ...(call.value === undefined ? {} : { value: call.value }) }))
+    return firstEstimatedCall(writes, (write) => estimateWrite(publicClient!, account!, write), gasFallback ? V2_REMOVAL_GAS_FALLBACK : undefined).then((chosen) => chosen && { write: chosen.call, gas: chosen.gas })
+  }
+
+  return { pending, closePending: () => setPending(undefined), approving, busy, approve, sendRouterCall, deadline: () => transactionDeadline(getSettings().deadline, Date.now() / 1000) }
+}

@@ -1,0 +1,68 @@
+import { useMemo } from 'react'
+import type { Address } from 'viem'
+import { bestTradeExactIn } from '@hapdex/core/amm/bestTradeExactIn'
+import { bestTradeExactOut } from '@hapdex/core/amm/bestTradeExactOut'
+import type { NoLiquidity, Trade } from '@hapdex/core/amm/trade'
+import { candidateTokenPairs, useCandidatePairs } from '../chain/candidatePairs.ts'
+import { pairGraphFromReads } from '../chain/pairGraphFromReads.ts'
+import { canonicalMulticall3, type ReadRequest } from '../chain/readRequests.ts'
+import { readBigint, useChainReads } from '../chain/useChainReads.ts'
+import type { ExchangeContext } from '../exchangeConfig.ts'
+import { wrapDirection, type Token } from '../tokens/token.ts'
+import { shouldQuote, typedAmount, type SwapForm } from './swapForm.ts'
+
+export type SwapData = {
+  readonly balanceOf: (token: Token | undefined) => bigint | undefined
+  readonly allowance: bigint | undefined
+  readonly quote: Trade | NoLiquidity | undefined
+  readonly wrap: 'wrap' | 'unwrap' | undefined
+  /** Reads or pairs still loading for the current tokens. */
+  readonly loading: boolean
+  readonly error: boolean
+  readonly refetch: () => void
+}
+
+function balanceRequest(token: Token, account: Address): ReadRequest {
+  return token.isNative ? { kind: 'nativeBalance', account } : { kind: 'balance', token: token.address, account }
+}
+
+/** Balances, allowance and reserves of the open screen (one multicall per poll) and the best route. */
+export function useSwapData({ chain, exchange }: ExchangeContext, form: SwapForm, account: Address | undefined, listTokens: readonly Token[], multipath: boolean): SwapData {
+  const multicall3 = (chain.multicall3 ?? canonicalMulticall3) as Address
+  const { from, to } = form
+  const wrap = wrapDirection(from, to)
+  const tokenPairs = useMemo(() => {
+    if (!from || !to || wrap || from.address.toLowerCase() === to.address.toLowerCase()) return []
+    return candidateTokenPairs(from.address, to.address, multipath ? [] : listTokens.map((token) => token.address))
+  }, [from, to, wrap, multipath, listTokens])
+  const pairs = useCandidatePairs(exchange.factory as Address, multicall3, tokenPairs)
+
+  const requests = useMemo(() => {
+    const list: ReadRequest[] = []
+    if (account) {
+      for (const token of [from, to]) if (token) list.push(balanceRequest(token, account))
+      if (from && !from.isNative) list.push({ kind: 'allowance', token: from.address, owner: account, spender: exchange.router as Address })
+    }
+    for (const pair of pairs.data ?? []) list.push({ kind: 'reserves', pair: pair.address })
+    return list
+  }, [account, from, to, exchange.router, pairs.data])
+  const reads = useChainReads(requests, multicall3)
+
+  const graph = useMemo(() => pairGraphFromReads(pairs.data ?? [], reads.data), [pairs.data, reads.data])
+  const quote = useMemo(() => {
+    if (wrap || !shouldQuote(form) || !graph || !from || !to) return undefined
+    const amount = typedAmount(form)!
+    const options = { maxHops: multipath ? (1 as const) : (2 as const) }
+    return form.source === 'from' ? bestTradeExactIn(graph, from.address, to.address, amount, options) : bestTradeExactOut(graph, from.address, to.address, amount, options)
+  }, [wrap, form, graph, from, to, multipath])
+
+  return {
+    balanceOf: (token) => (token && account ? readBigint(reads.data, balanceRequest(token, account)) : undefined),
+    allowance: from && account && !from.isNative ? readBigint(reads.data, { kind: 'allowance', token: from.address, owner: account, spender: exchange.router as Address }) : undefined,
+    quote,
+    wrap,
+    loading: (tokenPairs.length > 0 && pairs.isPending) || (requests.length > 0 && reads.isPending),
+    error: pairs.isError || reads.isError,
+    refetch: () => void reads.refetch(),
+  }
+}

@@ -1,0 +1,158 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { maxUint256, type Abi, type Address, type Hex } from 'viem'
+import { usePublicClient, useWalletClient } from 'wagmi'
+import { erc20Abi, uniswapV2RouterAbi, wrappedNativeAbi } from '@hapdex/chain/abis'
+import type { Trade } from '@hapdex/core/amm/trade'
+import { transactionDeadline } from '@hapdex/core/rules/slippage'
+import { getSettings } from '../../../lib/settings.ts'
+import { toastError, toastSuccess } from '../../../lib/toast.ts'
+import { estimateWrite, isUserRejection, sendWrite, transactionNonce, type ContractWrite } from '../chain/sendTransaction.ts'
+import { explorerTxUrl, type ExchangeContext } from '../exchangeConfig.ts'
+import { addRecord, updateRecord } from '../history/historyStore.ts'
+import { resolvePending } from '../history/transactionRecord.ts'
+import type { Token } from '../tokens/token.ts'
+import { buildSwapCall } from './swapCall.ts'
+
+/** Spec 4 swap status popup: 0 waiting for confirmation, 1 submitted/success, 2 failed or rejected. */
+export type PendingStatus = 0 | 1 | 2
+
+export type PendingDetail = {
+  readonly status: PendingStatus
+  readonly hash?: Hex | undefined
+  readonly fromInput: string
+  readonly toInput: string
+}
+
+export type SwapRequest = {
+  readonly trade: Trade
+  readonly from: Token
+  readonly to: Token
+  readonly fromInput: string
+  readonly toInput: string
+}
+
+type Outcome = 'sent' | 'estimateFailed'
+
+/** Sends of the swap screen: approve, wrap/unwrap and swaps, with the pending popup's state. */
+export function useSwapFlow({ chain, exchange }: ExchangeContext, account: Address | undefined, onSettled: () => void) {
+  const { t } = useTranslation()
+  const publicClient = usePublicClient()
+  const { data: walletClient } = useWalletClient()
+  const [pending, setPending] = useState<PendingDetail | undefined>()
+  const [approving, setApproving] = useState(false)
+  const [swapping, setSwapping] = useState(false)
+  const [errorPopup, setErrorPopup] = useState(false)
+
+  const explorerLink = (hash: string) => {
+    const href = explorerTxUrl(chain, hash)
+    return href ? { link: { href, label: t('common.viewOnExplorer') } } : {}
+  }
+
+  /** Sends, records the hash in the history, waits for the receipt and settles the record. */
+  async function sendAndTrack(write: ContractWrite, gas: bigint, title: string, message: string): Promise<boolean> {
+    const hash = await sendWrite(publicClient!, walletClient!, account!, write, gas)
+    setPending((current) => (current ? { ...current, status: 1, hash } : current))
+    addRecord(chain.chainId, { hash, from: account!, title, message, addedTime: Date.now(), status: 'pending', ...withNonce(await transactionNonce(publicClient!, hash)) })
+    const receipt = await publicClient!.waitForTransactionReceipt({
+      hash,
+      // A sped-up or cancelled send is followed to its replacement, so the record settles.
+      onReplaced: ({ transaction }) => updateRecord(chain.chainId, account!, hash, (record) => ({ ...record, status: 'replaced', message: `${record.message} → ${transaction.hash}` })),
+    })
+    updateRecord(chain.chainId, account!, hash, (record) => resolvePending(record, { kind: 'receipt', status: receipt.status, blockNumber: receipt.blockNumber }))
+    if (receipt.status !== 'success') throw new Error('transaction reverted')
+    toastSuccess(t('exchange.swap.success', { message }), explorerLink(hash))
+    return true
+  }
+
+  async function approve(token: Token) {
+    if (!publicClient || !walletClient || !account) return
+    setApproving(true)
+    try {
+      const write: ContractWrite = { address: token.address, abi: erc20Abi as Abi, functionName: 'approve', args: [exchange.router, maxUint256] }
+      const gas = await estimateWrite(publicClient, account, write)
+      await sendAndTrack(write, gas, t('exchange.swap.approveTitle'), t('exchange.swap.approveMessage', { symbol: token.symbol }))
+    } catch (error) {
+      if (!isUserRejection(error)) toastError(t('exchange.swap.failed'))
+    } finally {
+      setApproving(false)
+      // Spec 4: after the receipt or an error the allowance is checked again.
+      onSettled()
+    }
+  }
+
+  async function wrapOrUnwrap(direction: 'wrap' | 'unwrap', amount: bigint, from: Token, to: Token, fromInput: string) {
+    if (!publicClient || !walletClient || !account) return
+    const write: ContractWrite =
+      direction === 'wrap'
+        ? { address: chain.wrappedNative as Address, abi: wrappedNativeAbi as Abi, functionName: 'deposit', value: amount }
+        : { address: chain.wrappedNative as Address, abi: wrappedNativeAbi as Abi, functionName: 'withdraw', args: [amount] }
+    await run(fromInput, fromInput, async () => {
+      const gas = await estimateWrite(publicClient, account, write)
+      await sendAndTrack(write, gas, t(`exchange.swap.${direction}`), `${fromInput} ${from.symbol} → ${fromInput} ${to.symbol}`)
+      return 'sent'
+    })
+  }
+
+  async function swap({ trade, from, to, fromInput, toInput }: SwapRequest) {
+    if (!publicClient || !walletClient || !account) return
+    const settings = getSettings()
+    const deadline = transactionDeadline(settings.deadline, nowSeconds())
+    const writeOf = (feeOnTransfer: boolean): ContractWrite => {
+      const call = buildSwapCall({ trade, from, to, slippage: settings.slippage, recipient: account, deadline, feeOnTransfer })
+      return { address: exchange.router as Address, abi: uniswapV2RouterAbi as Abi, functionName: call.functionName, args: call.args, value: call.value }
+    }
+    const message = `${fromInput} ${from.symbol} → ${toInput} ${to.symbol}`
+    const outcome = await run(fromInput, toInput, async () => {
+      const chosen = await estimateWithFallback(trade.tradeType === 'exactIn', writeOf)
+      if (!chosen) return 'estimateFailed'
+      await sendAndTrack(chosen.write, chosen.gas, t('exchange.swap.title'), message)
+      return 'sent'
+    })
+    if (outcome === 'estimateFailed') {
+      setPending(undefined)
+      // Spec 8: selling for the native coin suggests more slippage; other failures get the popup.
+      if (trade.tradeType === 'exactIn' && to.isNative) toastError('Try increasing your slippage tolerance.')
+      else setErrorPopup(true)
+    }
+  }
+
+  /** The normal variant first; exact-in falls back to the fee-on-transfer variant when its estimate fails. */
+  async function estimateWithFallback(exactIn: boolean, writeOf: (feeOnTransfer: boolean) => ContractWrite) {
+    for (const feeOnTransfer of exactIn ? [false, true] : [false]) {
+      const write = writeOf(feeOnTransfer)
+      try {
+        return { write, gas: await estimateWrite(publicClient!, account!, write) }
+      } catch {
+        continue
+      }
+    }
+    return undefined
+  }
+
+  async function run(fromInput: string, toInput: string, send: () => Promise<Outcome>): Promise<Outcome | 'failed'> {
+    setSwapping(true)
+    setPending({ status: 0, fromInput, toInput })
+    try {
+      return await send()
+    } catch (error) {
+      setPending((current) => ({ ...(current ?? { fromInput, toInput }), status: 2 }))
+      if (!isUserRejection(error)) console.error(error)
+      return 'failed'
+    } finally {
+      setSwapping(false)
+      onSettled()
+    }
+  }
+
+  return { pending, closePending: () => setPending(undefined), approving, swapping, approve, wrapOrUnwrap, swap, errorPopup, closeErrorPopup: () => setErrorPopup(false) }
+}
+
+/** Read when the user confirms, not during render. */
+function nowSeconds(): number {
+  return Date.now() / 1000
+}
+
+function withNonce(nonce: number | undefined) {
+  return nonce === undefined ? {} : { nonce }
+}

@@ -1,0 +1,189 @@
+import { useState } from 'react'
+import { ArrowDownUp, ChevronDown, Repeat } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import type { ExchangeInputError } from '@hapdex/core/rules/exchangeFee'
+import { exchangeInputError, swapDirectionError } from '@hapdex/core/rules/exchangeFee'
+import { Button } from '../../../components/Button.tsx'
+import { Skeleton } from '../../../components/Skeleton.tsx'
+import { displayAmount, displayRate, displayUnits } from '../../../lib/display.ts'
+import { publicAsset } from '../../../lib/publicAsset.ts'
+import { useSession } from '../../../lib/session.ts'
+import { SignatureRefusedError } from '../../../lib/signedAction.ts'
+import { toastError, toastSuccess } from '../../../lib/toast.ts'
+import { useExchangeConfigs } from '../api/exchangeConfigs.ts'
+import { useExchangeDo } from '../api/exchangeDo.ts'
+import { useBalances } from '../api/walletList.ts'
+import { rateText, readAmount, receivedAmount } from '../lib/exchangeView.ts'
+import '../flashExchange.css'
+import { ExchangeHistory } from './ExchangeHistory.tsx'
+import { TokenSelectDialog, type SelectableToken } from './TokenSelectDialog.tsx'
+
+type Picker = 'source' | 'target' | null
+
+/** FlashExchange: exchange one custodial balance for another at the configured rate, signed. */
+export default function FlashExchangeScreen() {
+  const { t } = useTranslation()
+  const session = useSession()
+  const configs = useExchangeConfigs()
+  const balances = useBalances()
+  const exchange = useExchangeDo()
+  const [sourceId, setSourceId] = useState<number>()
+  const [targetId, setTargetId] = useState<number>()
+  const [amountText, setAmountText] = useState('')
+  const [inverted, setInverted] = useState(false)
+  const [picker, setPicker] = useState<Picker>(null)
+
+  if (configs.isPending) return <div className="screen"><Skeleton label={t('app.loading')} rows={6} /></div>
+  if (!configs.data) return <div className="screen"><p className="muted">{t('flashExchange.loadFailed')}</p></div>
+
+  const { token_list: tokens, exchange_map: pairsBySource } = configs.data
+  const source = tokens.find((token) => token.token_id === sourceId)
+  const target = tokens.find((token) => token.token_id === targetId)
+  const pairsOf = (name: string | undefined) => (name ? (pairsBySource[name] ?? []) : [])
+  const pair = pairsOf(source?.token).find((candidate) => candidate.t2_id === targetId)
+  const reverseExists = pairsOf(target?.token).some((candidate) => candidate.t2_id === sourceId)
+  const usableOf = (id: number | undefined) => balances.data?.list.find((asset) => asset.token_id === id)?.usable
+  const parsed = readAmount(amountText, source?.decimals ?? 18)
+  const amount = parsed.ok ? parsed.value : undefined
+  const received = pair && source && target ? receivedAmount({ amount, sourceDecimals: source.decimals, targetDecimals: target.decimals, rate: pair.exchange_rate, feeRate: pair.fee_rate }) : undefined
+
+  const message = (code: ExchangeInputError) => {
+    const limit = code === 'h423' ? pair?.min_amount : code === 'h424' ? pair?.max_amount : undefined
+    return t(code, { limit: limit === undefined ? '' : displayAmount(limit, 18), token: source?.token ?? '' })
+  }
+
+  const chooseSource = (token: SelectableToken) => {
+    if (token.id === sourceId) return
+    // Spec 4: a new source clears the target.
+    setSourceId(token.id)
+    setTargetId(undefined)
+    setAmountText('')
+  }
+  const openTargetPicker = () => (sourceId === undefined ? toastError(t('h427')) : setPicker('target'))
+  const turnAround = () => {
+    const problem = swapDirectionError({ sourceId, targetId, reverseExists })
+    if (problem) return toastError(message(problem))
+    setSourceId(targetId)
+    setTargetId(sourceId)
+    setAmountText('')
+  }
+  const submit = () => {
+    if (!parsed.ok) return toastError(t('flashExchange.invalidAmount'))
+    const problem = exchangeInputError({
+      sourceId,
+      targetId,
+      amount,
+      pair: pair && source ? { minAmount: toUnits(pair.min_amount, source.decimals), maxAmount: toUnits(pair.max_amount, source.decimals) } : undefined,
+    })
+    if (problem) return toastError(message(problem))
+    if (exchange.isPending || sourceId === undefined || targetId === undefined) return
+    exchange.mutate(
+      { sourceId, targetId, amount: amountText.replaceAll(',', '').trim() },
+      {
+        onSuccess: ({ msg }) => {
+          toastSuccess(msg || t('flashExchange.done'))
+          setAmountText('')
+        },
+        onError: (error) => {
+          if (error instanceof SignatureRefusedError) toastError(t('d186'))
+        },
+      },
+    )
+  }
+
+  const sourceUsable = usableOf(sourceId)
+  const tokenChoices = tokens.map((token) => ({ id: token.token_id, name: token.token, logo: token.logo }))
+  const targetChoices = pairsOf(source?.token).map((candidate) => ({ id: candidate.t2_id, name: candidate.t2_token, logo: candidate.t2_logo }))
+
+  return (
+    <div className="screen flash-screen" data-testid="flash-exchange">
+      <h1 className="flash-title">{t('h416')}</h1>
+      <div className="card flash-form">
+        <div className="flash-side">
+          <div className="flash-side-head">
+            <span className="field-label">{t('flashExchange.from')}</span>
+            <span className="muted num" data-testid="flash-source-balance">
+              {t('flashExchange.balance')}: {source && sourceUsable !== undefined ? displayAmount(sourceUsable) : '—'}
+            </span>
+          </div>
+          <div className="flash-input-row">
+            <TokenButton token={source} placeholder={t('flashExchange.chooseToken')} onClick={() => setPicker('source')} testId="flash-source" />
+            <input
+              className="text-input flash-amount num"
+              inputMode="decimal"
+              placeholder="0.0"
+              value={amountText}
+              onChange={(event) => setAmountText(event.target.value)}
+              aria-label={t('flashExchange.amount')}
+              data-testid="flash-amount"
+            />
+            <Button variant="ghost" onClick={() => sourceUsable !== undefined && setAmountText(sourceUsable)} disabled={sourceUsable === undefined} data-testid="flash-all">
+              {t('flashExchange.all')}
+            </Button>
+          </div>
+        </div>
+        <button type="button" className="icon-button flash-turn" onClick={turnAround} aria-label={t('flashExchange.turnAround')} data-testid="flash-turn">
+          <ArrowDownUp aria-hidden="true" size={20} />
+        </button>
+        <div className="flash-side">
+          <div className="flash-side-head">
+            <span className="field-label">{t('flashExchange.to')}</span>
+            <span className="muted num" data-testid="flash-target-balance">
+              {t('flashExchange.balance')}: {target && usableOf(targetId) !== undefined ? displayAmount(usableOf(targetId) ?? '0') : '—'}
+            </span>
+          </div>
+          <div className="flash-input-row">
+            <TokenButton token={target} placeholder={t('flashExchange.chooseToken')} onClick={openTargetPicker} testId="flash-target" />
+            <output className="flash-received num" data-testid="flash-received">
+              {received !== undefined && target ? displayUnits(received, target.decimals, 6) : '0'}
+            </output>
+          </div>
+        </div>
+        <dl className="flash-facts">
+          <div>
+            <dt>{t('flashExchange.rate')}</dt>
+            <dd className="num" data-testid="flash-rate">
+              {pair && source && target ? (
+                <button type="button" className="flash-rate-toggle" onClick={() => setInverted(!inverted)} aria-label={t('flashExchange.invertRate')}>
+                  {inverted ? `1 ${target.token} = ${rateText(pair.exchange_rate, true)} ${source.token}` : `1 ${source.token} = ${rateText(pair.exchange_rate, false)} ${target.token}`}
+                  <Repeat aria-hidden="true" size={14} />
+                </button>
+              ) : (
+                '—'
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('flashExchange.feeRate')}</dt>
+            <dd className="num" data-testid="flash-fee-rate">{pair ? displayRate(pair.fee_rate) : '—'}</dd>
+          </div>
+          <div>
+            <dt>{t('flashExchange.received')}</dt>
+            <dd className="num">{received !== undefined && target ? `${displayUnits(received, target.decimals, 6)} ${target.token}` : '—'}</dd>
+          </div>
+        </dl>
+        <Button block onClick={submit} loading={exchange.isPending} disabled={!session} data-testid="flash-submit">
+          {session ? t('flashExchange.submit') : t('flashExchange.connectFirst')}
+        </Button>
+      </div>
+      {session ? <ExchangeHistory /> : null}
+      <TokenSelectDialog open={picker === 'source'} title={t('flashExchange.chooseSource')} tokens={tokenChoices} selectedId={sourceId} onSelect={chooseSource} onClose={() => setPicker(null)} testId="flash-source-list" />
+      <TokenSelectDialog open={picker === 'target'} title={t('flashExchange.chooseTarget')} tokens={targetChoices} selectedId={targetId} onSelect={(token) => setTargetId(token.id)} onClose={() => setPicker(null)} testId="flash-target-list" />
+    </div>
+  )
+}
+
+function toUnits(wire: string, decimals: number): bigint {
+  const parsed = readAmount(wire, decimals)
+  return parsed.ok ? (parsed.value ?? 0n) : 0n
+}
+
+function TokenButton({ token, placeholder, onClick, testId }: { token: { token: string; logo: string } | undefined; placeholder: string; onClick: () => void; testId: string }) {
+  return (
+    <button type="button" className="flash-token" onClick={onClick} data-testid={testId}>
+      {token ? <img src={publicAsset(token.logo)} alt="" width={24} height={24} /> : null}
+      <span>{token?.token ?? placeholder}</span>
+      <ChevronDown aria-hidden="true" size={16} />
+    </button>
+  )
+}

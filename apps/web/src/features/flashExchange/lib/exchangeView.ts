@@ -1,0 +1,47 @@
+import { formatFraction } from '@hapdex/core/amount/formatFraction'
+import { parseAmount } from '@hapdex/core/amount/parseAmount'
+import { exchangeQuote } from '@hapdex/core/rules/exchangeFee'
+
+const RATE_DECIMALS = 18
+const RATE_SCALE = 10n ** BigInt(RATE_DECIMALS)
+
+/** Shown rates keep 6 decimals; rounded down so the screen never promises more than the rate. */
+const RATE_DIGITS = 6
+
+/**
+ * The rate line in either direction: `1 A = r B`, or inverted `1 B = 1/r A`. The inverse is an
+ * exact fraction of the configured rate until this one rounding.
+ */
+export function rateText(rate: string, inverted: boolean): string {
+  if (!inverted) return formatFraction(parseAmount(rate, RATE_DECIMALS), RATE_SCALE, { maxFractionDigits: RATE_DIGITS })
+  const units = parseAmount(rate, RATE_DECIMALS)
+  if (units === 0n) return '—'
+  return formatFraction(RATE_SCALE, units, { maxFractionDigits: RATE_DIGITS })
+}
+
+export type ReadAmountResult = { ok: true; value: bigint | undefined } | { ok: false }
+
+/** The typed amount in base units: empty is `undefined` (h164 later), malformed is not ok. */
+export function readAmount(text: string, decimals: number): ReadAmountResult {
+  const trimmed = text.replaceAll(',', '').trim()
+  if (trimmed === '') return { ok: true, value: undefined }
+  try {
+    return { ok: true, value: parseAmount(trimmed, decimals) }
+  } catch {
+    return { ok: false }
+  }
+}
+
+export interface ReceivedParameters {
+  amount: bigint | undefined
+  sourceDecimals: number
+  targetDecimals: number
+  rate: string
+  feeRate: string
+}
+
+/** What the user gets, by the server's own formula (core `exchangeQuote`), or undefined without an amount. */
+export function receivedAmount({ amount, sourceDecimals, targetDecimals, rate, feeRate }: ReceivedParameters): bigint | undefined {
+  if (amount === undefined || amount <= 0n) return undefined
+  return exchangeQuote({ amount, sourceDecimals, targetDecimals, rate, feeRate }).received
+}

@@ -1,0 +1,133 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { withdrawFee } from '@hapdex/core/rules/withdrawFee'
+import { Button } from '../../../components/Button.tsx'
+import { Skeleton } from '../../../components/Skeleton.tsx'
+import { shortenAddress } from '../../../lib/format.ts'
+import { useSession } from '../../../lib/session.ts'
+import { SignatureRefusedError } from '../../../lib/signedAction.ts'
+import { toastError, toastSuccess } from '../../../lib/toast.ts'
+import { useWithdrawCondition } from '../api/withdrawCondition.ts'
+import { useWithdrawConfigs } from '../api/withdrawConfigs.ts'
+import { useWithdrawOrder } from '../api/withdrawOrder.ts'
+import { useWithdrawOrders } from '../api/withdrawOrderList.ts'
+import { useRuleMessage } from '../hooks/useRuleMessage.ts'
+import { displayAmount, displayRate, displayTime, displayUnits } from '../lib/display.ts'
+import { checkAddress, checkSpend, readAmount } from '../lib/fundsRules.ts'
+import { successMessage } from '../lib/serverMessage.ts'
+import { AddressField } from './AddressField.tsx'
+import { AmountField } from './AmountField.tsx'
+import { RecordList } from './RecordList.tsx'
+import { TokenPicker } from './TokenPicker.tsx'
+
+/** Spec 9: the minimum shown before the configs have loaded. */
+const DEFAULT_MIN_WITHDRAW = '50'
+
+export function WithdrawTab() {
+  const { t, i18n } = useTranslation()
+  const ruleMessage = useRuleMessage()
+  const session = useSession()
+  const configs = useWithdrawConfigs()
+  const [tokenId, setTokenId] = useState<number>()
+  const [amountText, setAmountText] = useState('')
+  // Spec: the destination defaults to the own account and stays editable.
+  const [addressText, setAddressText] = useState<string>()
+  const tokens = configs.data?.list ?? []
+  const token = tokens.find((candidate) => candidate.token_id === tokenId) ?? tokens[0]
+  const condition = useWithdrawCondition(token?.token_id)
+  const order = useWithdrawOrder()
+  const records = useWithdrawOrders()
+
+  if (configs.isPending) return <Skeleton label={t('app.loading')} rows={4} />
+  if (!token) return <p className="muted">{t('funds.loadFailed')}</p>
+
+  const rules = condition.data ?? { min_withdraw: token.min_amount || DEFAULT_MIN_WITHDRAW, fee_rate: token.fee_rate, min_fee: token.min_fee, max_fee: token.max_fee, usable: undefined }
+  const units = (wire: string) => {
+    const parsed = readAmount(wire, token.decimals)
+    return parsed.ok ? parsed.value : 0n
+  }
+  const parsed = readAmount(amountText, token.decimals)
+  const fee = parsed.ok && parsed.value > 0n ? withdrawFee({ amount: parsed.value, feeRate: rules.fee_rate, minFee: units(rules.min_fee), maxFee: units(rules.max_fee) }) : undefined
+  const destination = addressText ?? session?.address ?? ''
+  const ready = amountText.trim() !== '' && destination.trim() !== ''
+
+  const submit = () => {
+    if (!parsed.ok) return toastError(ruleMessage(parsed.code))
+    const code =
+      checkSpend({ amount: parsed.value, usable: units(rules.usable ?? '0'), minimum: units(rules.min_withdraw), fee: fee ?? 0n }) ?? checkAddress(destination)
+    if (code) return toastError(ruleMessage(code, { minimum: displayAmount(rules.min_withdraw), token: token.token }))
+    order.mutate(
+      { tokenId: token.token_id, amount: amountText.replaceAll(',', '').trim(), address: destination.trim() },
+      {
+        onSuccess: ({ msg }) => {
+          toastSuccess(successMessage(msg, t('funds.withdrawPlaced')))
+          setAmountText('')
+        },
+        onError: (error) => {
+          if (error instanceof SignatureRefusedError) toastError(t('d186'))
+        },
+      },
+    )
+  }
+
+  return (
+    <div className="funds-tab" data-testid="withdraw-tab">
+      <div className="card funds-form">
+        <div className="funds-field">
+          <span className="field-label">{t('funds.token')}</span>
+          <TokenPicker tokens={tokens} value={token} onChange={(next) => setTokenId(next.token_id)} testId="withdraw-token" />
+        </div>
+        <AmountField
+          value={amountText}
+          onChange={setAmountText}
+          onMax={rules.usable === undefined ? undefined : () => setAmountText(rules.usable ?? '')}
+          testId="withdraw-amount"
+          hint={
+            <span data-testid="withdraw-usable">
+              {t('funds.usable')}: <span className="num">{rules.usable === undefined ? '—' : displayAmount(rules.usable)}</span> {token.token}
+            </span>
+          }
+        />
+        <AddressField value={destination} onChange={setAddressText} label={t('funds.withdrawAddress')} testId="withdraw-address" />
+        <ul className="funds-notes" data-testid="withdraw-fee-hint">
+          <li>{t('funds.minWithdraw', { minimum: displayAmount(rules.min_withdraw), token: token.token })}</li>
+          <li>{t('funds.feeRule', { rate: displayRate(rules.fee_rate), min: displayAmount(rules.min_fee), max: displayAmount(rules.max_fee), token: token.token })}</li>
+          {fee !== undefined && parsed.ok ? (
+            <li className="funds-note-strong">
+              {t('funds.feeAndReceive', {
+                fee: displayUnits(fee, token.decimals),
+                receive: displayUnits(parsed.value > fee ? parsed.value - fee : 0n, token.decimals),
+                token: token.token,
+              })}
+            </li>
+          ) : null}
+          <li>{t('funds.withdrawEta')}</li>
+        </ul>
+        <Button block onClick={submit} disabled={!ready} loading={order.isPending} data-testid="withdraw-submit">
+          {amountText.trim() === '' ? t('swap10') : destination.trim() === '' ? t('funds.enterAddress') : t('funds.withdraw')}
+        </Button>
+      </div>
+      <RecordList
+        title={t('funds.withdrawRecords')}
+        query={records}
+        rowKey={(row) => row.id}
+        testId="withdraw-records"
+        renderRow={(row) => (
+          <>
+            <div className="funds-record-main">
+              <span className="funds-record-title">{row.status_txt}</span>
+              <span className="num funds-change is-out">
+                −{displayAmount(row.amount)} {row.token_name}
+              </span>
+            </div>
+            <div className="funds-record-meta">
+              <span>{displayTime(row.created_time, i18n.language)}</span>
+              <span className="mono">{shortenAddress(row.address)}</span>
+              <span>{t('funds.feeShort', { fee: displayAmount(row.fee) })}</span>
+            </div>
+          </>
+        )}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest'
+import { checkAddress, checkDeposit, checkSpend, depositFloor, readAmount, transferFee } from './fundsRules.ts'
+
+const usdt = (whole: bigint) => whole * 10n ** 18n
+
+describe('readAmount', () => {
+  it('reads commas and refuses extra decimals instead of rounding', () => {
+    expect(readAmount('1,234.5', 6)).toEqual({ ok: true, value: 1_234_500_000n })
+    expect(readAmount('1.0000001', 6)).toEqual({ ok: false, code: 'invalidAmount' })
+    expect(readAmount('-1', 6)).toEqual({ ok: false, code: 'invalidAmount' })
+  })
+})
+
+describe('checkDeposit', () => {
+  const base = { tokenId: 2, decimals: 18, balance: usdt(10n), minimum: 0n }
+
+  it('asks for at least 2 of token id 2 (h99), even before the configs load', () => {
+    expect(checkDeposit({ ...base, amount: usdt(1n) })).toBe('h99')
+    expect(checkDeposit({ ...base, amount: 0n })).toBe('h99')
+    expect(checkDeposit({ ...base, amount: usdt(2n) })).toBeNull()
+  })
+
+  it('applies the server minimum of other tokens', () => {
+    expect(checkDeposit({ ...base, tokenId: 1, amount: usdt(3n), minimum: usdt(5n) })).toBe('h99')
+  })
+
+  it('refuses a zero balance or more than the balance (d80)', () => {
+    expect(checkDeposit({ ...base, balance: 0n, amount: usdt(3n) })).toBe('d80')
+    expect(checkDeposit({ ...base, amount: usdt(10n) + 1n })).toBe('d80')
+    expect(checkDeposit({ ...base, amount: usdt(10n) })).toBeNull()
+  })
+
+  it('refuses zero for tokens without a minimum (d79)', () => {
+    expect(checkDeposit({ ...base, tokenId: 1, amount: 0n })).toBe('d79')
+  })
+})
+
+describe('checkSpend', () => {
+  const base = { usable: usdt(100n), minimum: usdt(10n) }
+
+  it('orders the spec rules: over usable (d80) before not positive (d79)', () => {
+    expect(checkSpend({ ...base, amount: usdt(100n) + 1n })).toBe('d80')
+    expect(checkSpend({ ...base, usable: 0n, amount: 0n })).toBe('d79')
+    expect(checkSpend({ ...base, amount: 0n })).toBe('d79')
+  })
+
+  it('checks the minimum and that the fee leaves something to pay', () => {
+    expect(checkSpend({ ...base, amount: usdt(9n) })).toBe('belowMinimum')
+    expect(checkSpend({ ...base, minimum: 0n, amount: usdt(1n), fee: usdt(1n) })).toBe('feeExceedsAmount')
+    expect(checkSpend({ ...base, amount: usdt(10n), fee: usdt(1n) })).toBeNull()
+  })
+})
+
+describe('checkAddress', () => {
+  const own = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+  it('accepts any-case addresses and refuses junk and the own account', () => {
+    expect(checkAddress(' 0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc ')).toBeNull()
+    expect(checkAddress('0x1234')).toBe('invalidAddress')
+    expect(checkAddress(own.toLowerCase(), own)).toBe('selfTransfer')
+  })
+})
+
+describe('transferFee', () => {
+  it('is the rate of the amount rounded up, never above the amount', () => {
+    expect(transferFee(1000n, '0.01')).toBe(10n)
+    expect(transferFee(1001n, '0.01')).toBe(11n)
+    expect(transferFee(5n, '2')).toBe(5n)
+  })
+})
+
+describe('depositFloor', () => {
+  it('keeps the spec minimum of token 2 under a lower server minimum', () => {
+    expect(depositFloor(2, 6, 1_000_000n)).toBe(2_000_000n)
+    expect(depositFloor(2, 6, 5_000_000n)).toBe(5_000_000n)
+    expect(depositFloor(1, 6, 0n)).toBe(0n)
+  })
+})

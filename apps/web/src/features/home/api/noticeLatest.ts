@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { noticeLatest } from '@hapdex/core/api/basic'
+import { useTranslation } from 'react-i18next'
+import { api } from '../../../lib/api.ts'
+
+export const fetchLatestNotice = (signal?: AbortSignal) => api(noticeLatest, {}, signal ? { signal } : {})
+
+/** Keyed by language: notices exist per language and the server picks by the `Lang` header. */
+export function latestNoticeQueryOptions(language: string) {
+  return queryOptions({ queryKey: ['home', 'notice', 'latest', language], queryFn: ({ signal }) => fetchLatestNotice(signal) })
+}
+
+export function useLatestNotice() {
+  const { i18n } = useTranslation()
+  return useQuery(latestNoticeQueryOptions(i18n.language))
+}

@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState, type TouchEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useBanners } from '../api/bannerList.ts'
+import { publicAsset } from '../../../lib/publicAsset.ts'
+
+/** Spec 9: banners advance every 3000 ms. */
+export const BANNER_AUTOPLAY_MS = 3000
+const SWIPE_PX = 40
+
+export function BannerSwiper() {
+  const { t } = useTranslation()
+  const { data } = useBanners()
+  const banners = data?.list ?? []
+  const [index, setIndex] = useState(0)
+  const [paused, setPaused] = useState(false)
+  const touchStart = useRef<number | null>(null)
+  const count = banners.length
+
+  useEffect(() => {
+    if (count < 2 || paused) return
+    const timer = setInterval(() => setIndex((current) => (current + 1) % count), BANNER_AUTOPLAY_MS)
+    return () => clearInterval(timer)
+  }, [count, paused])
+
+  if (count === 0) return <div className="home-banner home-banner-placeholder" aria-hidden="true" />
+  const shown = index % count
+
+  const onTouchStart = (event: TouchEvent) => {
+    touchStart.current = event.touches[0]?.clientX ?? null
+    setPaused(true)
+  }
+  const onTouchEnd = (event: TouchEvent) => {
+    const start = touchStart.current
+    const end = event.changedTouches[0]?.clientX
+    touchStart.current = null
+    setPaused(false)
+    if (start === null || end === undefined || Math.abs(end - start) < SWIPE_PX) return
+    setIndex((shown + (end < start ? 1 : count - 1)) % count)
+  }
+
+  return (
+    <section className="home-banner" aria-roledescription="carousel" aria-label={t('home.banners')} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd} data-testid="home-banner">
+      <div className="home-banner-track" style={{ transform: `translateX(-${shown * 100}%)` }}>
+        {banners.map((banner, position) => (
+          <a key={banner.id} className="home-banner-slide" href={banner.link || undefined} aria-hidden={position !== shown} tabIndex={position === shown ? 0 : -1}>
+            <img src={publicAsset(banner.image)} alt={banner.title} draggable={false} />
+          </a>
+        ))}
+      </div>
+      <div className="home-banner-dots">
+        {banners.map((banner, position) => (
+          <button
+            key={banner.id}
+            type="button"
+            className={position === shown ? 'home-banner-dot is-active' : 'home-banner-dot'}
+            aria-label={t('home.showBanner', { number: position + 1 })}
+            aria-current={position === shown}
+            onClick={() => setIndex(position)}
+          />
+        ))}
+      </div>
+    </section>
+  )
+}

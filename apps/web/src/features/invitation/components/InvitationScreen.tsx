@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next'
+import { EmptyState } from '../../../components/EmptyState.tsx'
+import { useSession } from '../../../lib/session.ts'
+import '../invitation.css'
+import { FundCard } from './FundCard.tsx'
+import { InviteeList } from './InviteeList.tsx'
+import { InviteLinkCard } from './InviteLinkCard.tsx'
+import { LevelCards } from './LevelCards.tsx'
+import { ReferrerCard } from './ReferrerCard.tsx'
+
+/** Invitation (and snowguan): level, invite link, referrer, invitees and the circulation fund. */
+export default function InvitationScreen() {
+  const { t } = useTranslation()
+  const session = useSession()
+  if (!session) {
+    return (
+      <div className="screen">
+        <EmptyState title={t('invitation.title')} description={t('invitation.connectFirst')} testId="invitation-signed-out" />
+      </div>
+    )
+  }
+  return (
+    <div className="screen invitation-screen" data-testid="invitation-screen">
+      <h1 className="invitation-title">{t('invitation.title')}</h1>
+      <LevelCards />
+      <InviteLinkCard />
+      <ReferrerCard />
+      <FundCard />
+      <InviteeList />
+    </div>
+  )
+}

@@ -1,0 +1,23 @@
+import { formatAmount } from '@hapdex/core/amount/formatAmount'
+import { parseAmount } from '@hapdex/core/amount/parseAmount'
+import { fundTotal, isValidFundQuantity, MAX_FUND_UNITS } from '@hapdex/core/rules/circulation'
+
+/** HAP has 18 decimals; fund_amount never carries more. */
+const FUND_DECIMALS = 18
+
+/** The stepper's value from typed text: digits only, clamped to 1…MAX_FUND_UNITS. */
+export function normalizeQuantity(text: string): number {
+  const digits = text.replace(/\D/g, '')
+  const value = digits === '' ? 1 : Number(digits.slice(0, 6))
+  return Math.min(Math.max(value, 1), MAX_FUND_UNITS)
+}
+
+export function stepQuantity(current: number, step: 1 | -1): number {
+  const next = current + step
+  return isValidFundQuantity(next) ? next : current
+}
+
+/** total = fund_amount × quantity, exact, as a decimal string of whole HAP. */
+export function fundTotalText(fundAmount: string, quantity: number): string {
+  return formatAmount(fundTotal(parseAmount(fundAmount, FUND_DECIMALS), quantity), FUND_DECIMALS, { grouping: true })
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { displayAmount, displayChange, displayFixed, displayRate, displayUnits } from './display.ts'
+
+describe('display', () => {
+  it('shows 3 decimals rounded down, with grouping', () => {
+    expect(displayAmount('1234.5678')).toBe('1,234.567')
+    expect(displayAmount('-0.0009')).toBe('-0')
+    expect(displayUnits(1_999_999n, 6)).toBe('1.999')
+  })
+
+  it('signs balance changes', () => {
+    expect(displayChange('2')).toBe('+2')
+    expect(displayChange('-1.5')).toBe('−1.5')
+    expect(displayChange('0')).toBe('0')
+  })
+
+  it('shows fee rates as percents', () => {
+    expect(displayRate('0.005')).toBe('0.5%')
+    expect(displayRate('0.01')).toBe('1%')
+  })
+})
+
+describe('displayFixed', () => {
+  it('pads to a fixed number of decimals', () => {
+    expect(displayFixed('0.5')).toBe('0.500')
+    expect(displayFixed('1234')).toBe('1,234.000')
+    expect(displayFixed('1.23456')).toBe('1.234')
+  })
+})

@@ -1,0 +1,49 @@
+import { formatAmount } from '@hapdex/core/amount/formatAmount'
+import { formatPercent } from '@hapdex/core/amount/formatPercent'
+import { fraction } from '@hapdex/core/amount/fraction'
+import { parseAmount } from '@hapdex/core/amount/parseAmount'
+
+/** Shared display of wire amounts (home, flash exchange, invitation). Wire amounts never carry more digits than this; parsing at this scale loses nothing. */
+const WIRE_DECIMALS = 36
+
+/** Spec 9: wallet amounts show 3 decimals; rounded down so a shown balance is never more than real. */
+export const DISPLAY_DIGITS = 3
+
+/** A wire decimal string ('1234.5678') for display: '1,234.567'. Signs are kept. */
+export function displayAmount(wire: string, digits = DISPLAY_DIGITS): string {
+  const negative = wire.startsWith('-')
+  const value = parseAmount(negative ? wire.slice(1) : wire, WIRE_DECIMALS)
+  const text = formatAmount(value, WIRE_DECIMALS, { maxFractionDigits: digits, grouping: true })
+  return negative ? `-${text}` : text
+}
+
+/** A balance change with its sign always shown ('+2', '−1.5'); the minus is the typographic one. */
+export function displayChange(wire: string): string {
+  if (wire.startsWith('-')) return `−${displayAmount(wire.slice(1))}`
+  return /^[0.]+$/.test(wire) ? displayAmount(wire) : `+${displayAmount(wire)}`
+}
+
+/** Base units for display. */
+export function displayUnits(value: bigint, decimals: number, digits = DISPLAY_DIGITS): string {
+  return formatAmount(value, decimals, { maxFractionDigits: digits, grouping: true })
+}
+
+/** A fee rate ('0.005') as a percent ('0.5%'). */
+export function displayRate(rate: string): string {
+  return formatPercent(fraction(parseAmount(rate, 18), 10n ** 18n), { maxFractionDigits: 4 })
+}
+
+/** ISO time in the reader's locale, to the minute. */
+export function displayTime(iso: string, locale: string): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return iso
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false }).format(date)
+}
+
+/** Like displayAmount but always with `digits` decimals, so a column of balances lines up ('0.500'). */
+export function displayFixed(wire: string, digits = DISPLAY_DIGITS): string {
+  const text = displayAmount(wire, digits)
+  if (digits === 0) return text
+  const [whole, decimals = ''] = text.split('.')
+  return `${whole}.${decimals.padEnd(digits, '0')}`
+}

@@ -1,0 +1,89 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { closeAnnouncement, connect, depositOnChain, sessionToken, toast, usable, useTheme } from '../src/accountCentre.ts'
+import { launchBrowser, openWithWallet, screenshot, testKeys } from '../src/browser.ts'
+
+const key = testKeys[8]
+const HAP = 1
+const USDT = 2
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('flash exchange', () => {
+  it('validates, exchanges USDT for HAP, moves both balances and lists it', async () => {
+    const { page, context, wallet } = await openWithWallet(browser, { key, hash: '/Next/FlashExchange' })
+    await closeAnnouncement(page)
+    await connect(page)
+    const token = await sessionToken(page)
+    await depositOnChain(token, key, USDT, '50')
+    const usdtBefore = await usable(token, USDT)
+    const hapBefore = await usable(token, HAP)
+    await page.reload()
+    await page.getByTestId('flash-exchange').waitFor({ timeout: 15_000 })
+
+    await page.getByTestId('flash-target').click()
+    await toast(page, 'error', 'Select the token to exchange first')
+    await page.getByTestId('flash-turn').click()
+    await toast(page, 'error', 'Select both tokens first')
+    await page.getByTestId('flash-source').click()
+    await page.getByTestId('flash-source-list-USDT').click()
+    await page.getByTestId('flash-submit').click()
+    await toast(page, 'error', 'Select the token to receive')
+    await page.getByTestId('flash-target').click()
+    await page.getByTestId('flash-target-list-HAP').click()
+    await page.getByTestId('flash-submit').click()
+    await toast(page, 'error', 'Enter an amount')
+    expect(await page.getByTestId('flash-rate').textContent()).toBe('1 USDT = 10 HAP')
+    await page.getByTestId('flash-rate').getByRole('button').click()
+    expect(await page.getByTestId('flash-rate').textContent()).toBe('1 HAP = 0.1 USDT')
+    expect(await page.getByTestId('flash-fee-rate').textContent()).toBe('0.3%')
+    await expect.poll(() => page.getByTestId('flash-source-balance').textContent()).toContain(usdtBefore)
+
+    await page.getByTestId('flash-amount').fill('0.5')
+    await page.getByTestId('flash-submit').click()
+    await toast(page, 'error', 'The minimum is 1 USDT')
+    await page.getByTestId('flash-amount').fill('20')
+    // 20 × 10 = 200 HAP, fee 0.3 % = 0.6: 199.4 received.
+    expect(await page.getByTestId('flash-received').textContent()).toBe('199.4')
+    await screenshot(page, 'flash-exchange-dark')
+
+    wallet.rejectNext = true
+    await page.getByTestId('flash-submit').click()
+    await toast(page, 'error', 'Signature cancelled')
+    expect(await usable(token, USDT)).toBe(usdtBefore)
+
+    await page.getByTestId('flash-submit').click()
+    await toast(page, 'success')
+    await expect.poll(() => usable(token, USDT)).toBe(String(Number(usdtBefore) - 20))
+    expect(await usable(token, HAP)).toBe(String(Number(hapBefore) + 199.4))
+    await page.getByTestId('flash-history-row').first().waitFor({ timeout: 15_000 })
+    const row = await page.getByTestId('flash-history-row').first().textContent()
+    expect(row).toContain('USDT → HAP')
+    expect(row).toContain('+199.4 HAP')
+    await expect.poll(() => page.getByTestId('flash-target-balance').textContent()).toContain('199.4')
+
+    // Reverse HAP → USDT exists; HAPB → HAP does not (h425).
+    await page.getByTestId('flash-turn').click()
+    expect(await page.getByTestId('flash-source').textContent()).toContain('HAP')
+    expect(await page.getByTestId('flash-target').textContent()).toContain('USDT')
+    await page.getByTestId('flash-target').click()
+    await page.getByTestId('flash-target-list-HAPB').click()
+    await page.getByTestId('flash-turn').click()
+    await toast(page, 'error', 'This exchange direction is not available')
+    // A new source clears the target.
+    await page.getByTestId('flash-source').click()
+    await page.getByTestId('flash-source-list-USDT').click()
+    expect(await page.getByTestId('flash-target').textContent()).toContain('Select')
+
+    await useTheme(page, 'white')
+    await page.getByTestId('flash-history-row').first().waitFor({ timeout: 20_000 })
+    await screenshot(page, 'flash-exchange-light')
+    await context.close()
+  })
+})

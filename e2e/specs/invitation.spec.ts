@@ -1,0 +1,95 @@
+import type { Browser } from 'playwright-core'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { closeAnnouncement, connect, depositOnChain, exchangeViaApi, sessionToken, toast, usable, useTheme } from '../src/accountCentre.ts'
+import { launchBrowser, openWithWallet, screenshot, testKeys } from '../src/browser.ts'
+
+const inviterKey = testKeys[9]
+const inviteeKey = testKeys[8]
+const inviter = privateKeyToAccount(inviterKey).address
+const invitee = privateKeyToAccount(inviteeKey).address
+const HAP = 1
+const USDT = 2
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('invitation', () => {
+  it('binds a referrer through the popup, which then disappears', async () => {
+    const { page, context } = await openWithWallet(browser, { key: inviteeKey, hash: '/snowguan' })
+    await closeAnnouncement(page)
+    await connect(page)
+    await page.getByTestId('invitation-screen').waitFor({ timeout: 15_000 })
+    await page.getByTestId('invitation-bind-open').click()
+    await page.getByTestId('bind-parent-input').fill(inviter)
+    await page.getByTestId('bind-parent-submit').click()
+    await toast(page, 'success')
+    await expect.poll(() => page.getByTestId('invitation-bind-open').count()).toBe(0)
+    expect((await page.getByTestId('invitation-referrer').textContent())?.toLowerCase()).toContain(inviter.slice(0, 6).toLowerCase())
+    await context.close()
+  })
+
+  it('copies the invite link, lists and searches invitees, and joins the circulation fund', async () => {
+    const { page, context, wallet } = await openWithWallet(browser, { key: inviterKey, hash: '/Invitation' })
+    await closeAnnouncement(page)
+    await connect(page)
+    const token = await sessionToken(page)
+    await depositOnChain(token, inviterKey, USDT, '20')
+    await exchangeViaApi(token, inviterKey, USDT, HAP, '20')
+    const hapBefore = await usable(token, HAP)
+    await page.reload()
+    await page.getByTestId('invitation-screen').waitFor({ timeout: 15_000 })
+    expect(await page.getByTestId('level-card-0').getAttribute('aria-current')).toBe('true')
+
+    const code = (await page.getByTestId('invitation-code').textContent()) ?? ''
+    expect(code).toMatch(/^\w+$/)
+    await page.getByTestId('invitation-copy').click()
+    await toast(page, 'success', 'Copied')
+    const copied = await page.evaluate(() => navigator.clipboard.readText())
+    expect(copied).toBe(`${page.url().split('#')[0]}#/Index?invite_code=${code}`)
+
+    const rows = page.getByTestId('invitee-row')
+    await rows.first().waitFor({ timeout: 15_000 })
+    expect(await rows.first().getAttribute('data-address')).toBe(invitee)
+    expect(await rows.first().textContent()).toContain('Member')
+    await page.getByTestId('invitation-search').fill(invitee.slice(2, 10))
+    await page.getByTestId('invitation-search-submit').click()
+    await expect.poll(() => rows.count()).toBe(1)
+    await page.getByTestId('invitation-search').fill('ffffffff')
+    await page.getByTestId('invitation-search-submit').click()
+    await expect.poll(() => rows.count()).toBe(0)
+
+    await page.getByTestId('fund-open').click()
+    await page.getByTestId('fund-dialog').waitFor()
+    expect(await page.getByTestId('fund-total').textContent()).toBe('100')
+    await page.getByTestId('fund-plus').click()
+    expect(await page.getByTestId('fund-quantity').inputValue()).toBe('2')
+    expect(await page.getByTestId('fund-total').textContent()).toBe('200')
+    await page.getByTestId('fund-minus').click()
+    await page.getByTestId('fund-minus').click({ force: true })
+    expect(await page.getByTestId('fund-quantity').inputValue()).toBe('1')
+    await screenshot(page, 'invitation-fund-dark')
+    wallet.rejectNext = true
+    await page.getByTestId('fund-confirm').click()
+    await expect.poll(() => page.getByTestId('fund-confirm').getAttribute('aria-busy')).toBeNull()
+    expect(await usable(token, HAP)).toBe(hapBefore)
+    await page.getByTestId('fund-confirm').click()
+    await toast(page, 'success')
+    await expect.poll(() => usable(token, HAP)).toBe(String(Number(hapBefore) - 100))
+    await expect.poll(() => page.getByTestId('fund-open').isDisabled()).toBe(true)
+    expect(await page.getByTestId('fund-open').textContent()).toContain('Already joined')
+    await page.getByTestId('invitation-search').fill('')
+    await page.getByTestId('invitation-search-submit').click()
+    await rows.first().waitFor()
+    await screenshot(page, 'invitation-dark')
+    await useTheme(page, 'white')
+    await page.getByTestId('invitee-row').first().waitFor({ timeout: 20_000 })
+    await screenshot(page, 'invitation-light')
+    await context.close()
+  })
+})

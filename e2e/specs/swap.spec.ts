@@ -1,0 +1,266 @@
+import type { Browser, Page } from 'playwright-core'
+import { maxUint256, parseUnits, type Address } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { erc20Abi } from '@hapdex/chain/abis'
+import { launchBrowser, openWithWallet, screenshot } from '../src/browser.ts'
+import { buttonCode, chainClient, confirmSwap, connectOnSwap, fill, nativeBalance, readDeployment, selectToken, swapKeys, tokenBalance, waitForSent, type Deployment } from '../src/swapPage.ts'
+
+let browser: Browser
+let deployment: Deployment
+const token = (key: string) => deployment.contracts[key] as Address
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  deployment = readDeployment()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function open(key: `0x${string}`, hash = '/Swap') {
+  const opened = await openWithWallet(browser, { key, hash })
+  await connectOnSwap(opened.page)
+  return opened
+}
+
+/** Approve has no status popup: its button loads until the receipt, then the allowance is read again. */
+async function approve(page: Page) {
+  await buttonCode(page, 'approve')
+  await page.getByTestId('swap-button').click()
+  await page.locator('[data-testid="toast"][data-kind="success"]').first().waitFor({ timeout: 20_000 })
+  await page.locator('[data-testid="swap-button"]:not([data-code="approve"])').waitFor({ timeout: 10_000 })
+}
+
+async function allowance(tokenAddress: Address, owner: Address, spender: Address) {
+  return chainClient().readContract({ address: tokenAddress, abi: erc20Abi, functionName: 'allowance', args: [owner, spender] })
+}
+
+describe('swap on the devnet', () => {
+  it('approves, then swaps exact-in token to token on V1 and records it in the history', async () => {
+    const { page, wallet, context } = await open(swapKeys[0]!)
+    await selectToken(page, 'from', 'USDT')
+    await selectToken(page, 'to', 'HAP')
+    await fill(page, 'from', '100')
+    await approve(page)
+    expect(await allowance(token('USDT'), wallet.address, deployment.chain.exchanges.v1.router)).toBe(maxUint256)
+    await buttonCode(page, 'swap')
+    const usdtBefore = await tokenBalance(token('USDT'), wallet.address)
+    const hapBefore = await tokenBalance(token('HAP'), wallet.address)
+    const shown = parseUnits((await page.getByTestId('to-amount').inputValue()) || '0', 18)
+    expect(await page.getByTestId('swap-route').textContent()).toBe('USDT › HAP')
+    await screenshot(page, 'swap-quote-dark')
+    const hash = await confirmSwap(page)
+    const transaction = await chainClient().getTransaction({ hash })
+    expect(transaction.to?.toLowerCase()).toBe(deployment.chain.exchanges.v1.router.toLowerCase())
+    expect(await tokenBalance(token('USDT'), wallet.address)).toBe(usdtBefore - parseUnits('100', 18))
+    // Nobody else trades this pool, so the output is exactly the quote.
+    expect(await tokenBalance(token('HAP'), wallet.address)).toBe(hapBefore + shown)
+    await page.getByTestId('open-history').click()
+    await page.locator('[data-testid="history-row"][data-status="success"]').first().waitFor({ timeout: 15_000 })
+    expect(await page.getByTestId('history-row').count()).toBe(2) // the approval and the swap
+    await context.close()
+  })
+
+  it('swaps exact-out: the to side is exact, the from side bounded', async () => {
+    const { page, wallet, context } = await open(swapKeys[0]!)
+    await selectToken(page, 'from', 'USDT')
+    await selectToken(page, 'to', 'HAP')
+    await fill(page, 'to', '250')
+    await buttonCode(page, 'swap')
+    expect(await page.getByTestId('maximum-sold').textContent()).toContain('USDT')
+    const computedIn = parseUnits(await page.getByTestId('from-amount').inputValue(), 18)
+    const usdtBefore = await tokenBalance(token('USDT'), wallet.address)
+    const hapBefore = await tokenBalance(token('HAP'), wallet.address)
+    await confirmSwap(page)
+    expect(await tokenBalance(token('HAP'), wallet.address)).toBe(hapBefore + parseUnits('250', 18))
+    expect(await tokenBalance(token('USDT'), wallet.address)).toBe(usdtBefore - computedIn)
+    await context.close()
+  })
+
+  it('swaps native to token and token to native', async () => {
+    const { page, wallet, context } = await open(swapKeys[1]!)
+    await selectToken(page, 'from', 'BNB')
+    await selectToken(page, 'to', 'USDT')
+    await fill(page, 'from', '1')
+    await buttonCode(page, 'swap')
+    const usdtBefore = await tokenBalance(token('USDT'), wallet.address)
+    const bnbBefore = await nativeBalance(wallet.address)
+    await confirmSwap(page)
+    expect(await tokenBalance(token('USDT'), wallet.address)).toBeGreaterThan(usdtBefore + parseUnits('590', 18))
+    expect(await nativeBalance(wallet.address)).toBeLessThan(bnbBefore - parseUnits('1', 18))
+
+    await page.getByTestId('turn-around').click()
+    await fill(page, 'from', '300')
+    await approve(page)
+    await buttonCode(page, 'swap')
+    const bnbMiddle = await nativeBalance(wallet.address)
+    await confirmSwap(page)
+    expect(await nativeBalance(wallet.address)).toBeGreaterThan(bnbMiddle + parseUnits('0.45', 18))
+    await context.close()
+  })
+
+  it('wraps and unwraps through the wrapped token', async () => {
+    const { page, wallet, context } = await open(swapKeys[1]!)
+    const wbnb = deployment.chain.wrappedNative
+    await selectToken(page, 'from', 'BNB')
+    await selectToken(page, 'to', 'WBNB')
+    await fill(page, 'from', '2')
+    expect(await page.getByTestId('to-amount').inputValue()).toBe('2')
+    await buttonCode(page, 'wrap')
+    const before = await tokenBalance(wbnb, wallet.address)
+    await page.getByTestId('swap-button').click()
+    await waitForSent(page)
+    expect(await tokenBalance(wbnb, wallet.address)).toBe(before + parseUnits('2', 18))
+
+    await page.getByTestId('turn-around').click()
+    await fill(page, 'from', '0.5')
+    await buttonCode(page, 'unwrap')
+    await page.getByTestId('swap-button').click()
+    await waitForSent(page)
+    expect(await tokenBalance(wbnb, wallet.address)).toBe(before + parseUnits('1.5', 18))
+    await context.close()
+  })
+
+  it('routes HAPB to USDT through HAP on V1, HAPC through HAP on V2, and V2 sends to its own router', async () => {
+    const { page, wallet, context } = await open(swapKeys[2]!)
+    await selectToken(page, 'from', 'HAPB')
+    await selectToken(page, 'to', 'USDT')
+    await fill(page, 'from', '1000')
+    await approve(page)
+    await buttonCode(page, 'swap')
+    expect(await page.getByTestId('swap-route').textContent()).toBe('HAPB › HAP › USDT')
+    const hapbBefore = await tokenBalance(token('HAPB'), wallet.address)
+    const hash = await confirmSwap(page)
+    const transaction = await chainClient().getTransaction({ hash })
+    expect(transaction.to?.toLowerCase()).toBe(deployment.chain.exchanges.v1.router.toLowerCase())
+    expect(await tokenBalance(token('HAPB'), wallet.address)).toBe(hapbBefore - parseUnits('1000', 18))
+
+    await page.getByTestId('version-v2').click()
+    await page.locator('[data-exchange="v2"]').waitFor()
+    await selectToken(page, 'from', 'HAPC')
+    await selectToken(page, 'to', 'USDT')
+    await fill(page, 'from', '100')
+    await approve(page)
+    await buttonCode(page, 'swap')
+    expect(await page.getByTestId('swap-route').textContent()).toBe('HAPC › HAP › USDT')
+    const usdtBefore = await tokenBalance(token('USDT'), wallet.address)
+    const v2Hash = await confirmSwap(page)
+    const v2Transaction = await chainClient().getTransaction({ hash: v2Hash })
+    expect(v2Transaction.to?.toLowerCase()).toBe(deployment.chain.exchanges.v2.router.toLowerCase())
+    expect(await tokenBalance(token('USDT'), wallet.address)).toBeGreaterThan(usdtBefore)
+    await screenshot(page, 'swap-v2-dark')
+    await context.close()
+  })
+
+  it('shows enter-an-amount and insufficient balance, and lifts the price-impact block with expert mode', async () => {
+    const { page, wallet, context } = await open(swapKeys[3]!)
+    await selectToken(page, 'from', 'USDT')
+    await selectToken(page, 'to', 'BGC')
+    await buttonCode(page, 'enterAmount')
+    await fill(page, 'from', '0')
+    await buttonCode(page, 'enterAmount')
+    expect(await page.getByTestId('to-amount').inputValue()).toBe('')
+    await fill(page, 'from', '2000000')
+    await buttonCode(page, 'insufficientBalance')
+    await fill(page, 'from', '1000')
+    await approve(page)
+    await fill(page, 'from', '50000')
+    await buttonCode(page, 'priceImpactTooHigh')
+    expect(await page.getByTestId('price-impact').getAttribute('data-band')).toBe('severe')
+    await page.getByTestId('open-settings').click()
+    await page.getByTestId('expert-toggle').click()
+    await page.getByTestId('settings-close').click()
+    await buttonCode(page, 'swap')
+    const before = await tokenBalance(token('BGC'), wallet.address)
+    await confirmSwap(page)
+    expect(await tokenBalance(token('BGC'), wallet.address)).toBeGreaterThan(before + parseUnits('30000', 18))
+    await context.close()
+  })
+
+  it('sells the fee-on-transfer token through the fallback once slippage allows the fee', async () => {
+    const { page, wallet, context } = await open(swapKeys[4]!)
+    await selectToken(page, 'from', 'FOT')
+    await selectToken(page, 'to', 'BNB')
+    await fill(page, 'from', '10000')
+    await approve(page)
+    await buttonCode(page, 'swap')
+    await page.getByTestId('swap-button').click()
+    await page.getByTestId('swap-confirm').click()
+    await page.getByText('Try increasing your slippage tolerance.').waitFor()
+    await page.getByTestId('open-settings').click()
+    await page.getByTestId('slippage-input').fill('5')
+    await page.getByTestId('settings-close').click()
+    const fotBefore = await tokenBalance(token('FOT'), wallet.address)
+    const bnbBefore = await nativeBalance(wallet.address)
+    const hash = await confirmSwap(page)
+    const transaction = await chainClient().getTransaction({ hash })
+    expect(transaction.input.startsWith('0x791ac947')).toBe(true) // swapExactTokensForETHSupportingFeeOnTransferTokens
+    expect(await tokenBalance(token('FOT'), wallet.address)).toBe(fotBefore - parseUnits('10000', 18))
+    expect(await nativeBalance(wallet.address)).toBeGreaterThan(bnbBefore)
+    await context.close()
+  })
+
+  it('keeps settings across a reload, imports a token by address, and blocks the excluded token', async () => {
+    const { page, context } = await open(swapKeys[5]!)
+    await page.getByTestId('open-settings').click()
+    await page.getByTestId('slippage-0.5').click()
+    await page.getByTestId('gas-fast').click()
+    await page.getByTestId('deadline-input').fill('30')
+    await page.getByTestId('multipath-toggle').click()
+    await screenshot(page, 'swap-settings-dark')
+    await page.getByTestId('settings-close').click()
+    await page.reload()
+    await page.getByTestId('open-settings').click()
+    expect(await page.getByTestId('slippage-0.5').getAttribute('aria-pressed')).toBe('true')
+    expect(await page.getByTestId('gas-fast').getAttribute('aria-pressed')).toBe('true')
+    expect(await page.getByTestId('deadline-input').inputValue()).toBe('30')
+    expect(await page.getByTestId('multipath-toggle').getAttribute('aria-checked')).toBe('true')
+    await page.getByTestId('settings-close').click()
+
+    await page.getByTestId('to-token').click()
+    await page.getByTestId('token-search').fill(token('BtPi'))
+    await page.getByTestId('token-import').waitFor()
+    await page.getByTestId('token-import-button').click()
+    expect(await page.getByTestId('to-token').textContent()).toContain('BtPi')
+    await page.getByTestId('from-token').click()
+    await page.getByTestId('token-manage').click()
+    expect(await page.getByTestId('token-custom-count').textContent()).toContain('1')
+    await page.getByTestId('token-list-close').click()
+
+    await page.getByTestId('to-token').click()
+    await page.getByTestId('token-search').fill(token('BLOCK'))
+    await page.getByTestId('token-import-button').click()
+    await buttonCode(page, 'pairBlocked').catch(async (error: unknown) => {
+      await screenshot(page, 'debug-blocked')
+      throw error
+    })
+    await context.close()
+  })
+
+  it('asks to connect first, then looks right in the light theme at phone width', async () => {
+    const { page, context } = await openWithWallet(browser, { key: swapKeys[5]!, hash: '/Swap' })
+    await buttonCode(page, 'connectWallet')
+    await connectOnSwap(page)
+    await page.getByTestId('menu-button').click()
+    await page.getByTestId('theme-toggle').click()
+    await page.getByTestId('side-menu-close').click()
+    await selectToken(page, 'from', 'BNB')
+    await selectToken(page, 'to', 'USDT')
+    await fill(page, 'from', '1.5')
+    await buttonCode(page, 'swap')
+    await screenshot(page, 'swap-quote-light')
+    await page.getByTestId('from-token').click()
+    await screenshot(page, 'swap-tokens-light')
+    await page.getByTestId('token-list-close').click()
+    await page.getByTestId('swap-button').click()
+    await page.getByTestId('swap-confirm').waitFor()
+    await screenshot(page, 'swap-detail-light')
+    await page.getByTestId('swap-detail-close').click()
+    await page.getByTestId('open-chart').click()
+    // Earlier specs traded BNB/USDT on V1, so the server's indexer has candles for the pair.
+    await page.getByTestId('chart-canvas').waitFor({ timeout: 20_000 })
+    await page.waitForTimeout(300)
+    await screenshot(page, 'swap-chart-light')
+    await context.close()
+  })
+})

@@ -1,0 +1,204 @@
+import { z } from 'zod'
+import { address } from '../chain/chainConfig.ts'
+import { languages } from '../i18n/languages.ts'
+import { banner } from './basic.ts'
+import { defineEndpoint } from './endpoint.ts'
+import { exchangeToken } from './exchange.ts'
+import { feedbackItem, feedbackReply } from './feedback.ts'
+import { decimalAmount } from './wallet.ts'
+
+/** Operator calls: a signed-in session whose address is in ADMIN_ADDRESSES; others get 403. */
+
+/** Notice HTML is stored as given (clients sanitize with DOMPurify); 100 kB keeps pages sane. */
+export const NOTICE_MAX_BYTES = 100_000
+
+/** UTF-8 byte length without TextEncoder (core has no DOM or Node types). */
+function utf8Length(text: string): number {
+  let bytes = 0
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4
+  }
+  return bytes
+}
+
+const page = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(20),
+})
+const ok = z.object({ ok: z.literal(true) })
+const idInput = z.object({ id: z.number().int().min(1) })
+/** Exact decimal fractions such as '10' or '0.003'. */
+const rate = z.string().regex(/^\d{1,30}(\.\d{1,18})?$/, 'decimal rate')
+
+export const adminFeedbackList = defineEndpoint({
+  method: 'GET',
+  path: '/admin/feedback/list',
+  auth: true,
+  summary: 'All feedback, newest first, with the author and the replies',
+  input: page,
+  output: z.object({
+    list: z.array(feedbackItem.extend({ address, replies: z.array(feedbackReply) })),
+    page: z.number().int(),
+    page_size: z.number().int(),
+  }),
+})
+
+export const adminFeedbackReply = defineEndpoint({
+  method: 'POST',
+  path: '/admin/feedback/reply',
+  auth: true,
+  summary: 'Reply to a feedback entry',
+  input: z.object({ id: z.number().int().min(1), content: z.string().trim().min(1).max(2000) }),
+  output: feedbackReply,
+})
+
+export const adminBannerList = defineEndpoint({
+  method: 'GET',
+  path: '/admin/banner/list',
+  auth: true,
+  summary: 'Banners with their sort order',
+  input: z.object({}),
+  output: z.object({ list: z.array(banner.extend({ sort_order: z.number().int() })) }),
+})
+
+export const adminBannerSave = defineEndpoint({
+  method: 'POST',
+  path: '/admin/banner/save',
+  auth: true,
+  summary: 'Create a banner, or update it when id is given',
+  input: z.object({
+    id: z.number().int().min(1).optional(),
+    title: z.string().trim().min(1).max(200),
+    // Same-origin paths or https URLs: a banner image never runs script.
+    image: z.string().trim().max(500).regex(/^(\/[^/\\]|https:\/\/)/, 'a /path or https URL'),
+    link: z.string().trim().max(500).regex(/^($|#\/|\/[^/\\]|https:\/\/)/, 'empty, #/route, /path or https URL').default(''),
+    sort_order: z.number().int().default(0),
+  }),
+  output: banner.extend({ sort_order: z.number().int() }),
+})
+
+export const adminBannerDelete = defineEndpoint({
+  method: 'POST',
+  path: '/admin/banner/delete',
+  auth: true,
+  summary: 'Delete a banner',
+  input: idInput,
+  output: ok,
+})
+
+export const adminNotice = z.object({
+  id: z.number().int(),
+  group: z.number().int(),
+  lang: z.enum(languages),
+  title: z.string(),
+  content: z.string(),
+  created_at: z.string(),
+})
+
+export const adminNoticeList = defineEndpoint({
+  method: 'GET',
+  path: '/admin/notice/list',
+  auth: true,
+  summary: 'Notices of every language, newest group first',
+  input: page,
+  output: z.object({ list: z.array(adminNotice), page: z.number().int(), page_size: z.number().int() }),
+})
+
+export const adminNoticeSave = defineEndpoint({
+  method: 'POST',
+  path: '/admin/notice/save',
+  auth: true,
+  summary: 'Create or replace the notice of a group in one language; without group a new group is started',
+  input: z.object({
+    group: z.number().int().min(1).optional(),
+    lang: z.enum(languages),
+    title: z.string().trim().min(1).max(200),
+    content: z.string().refine((html) => utf8Length(html) <= NOTICE_MAX_BYTES, `at most ${NOTICE_MAX_BYTES} bytes`),
+  }),
+  output: adminNotice,
+})
+
+export const adminNoticeDelete = defineEndpoint({
+  method: 'POST',
+  path: '/admin/notice/delete',
+  auth: true,
+  summary: 'Delete a notice group in one language, or in every language without lang',
+  input: z.object({ group: z.number().int().min(1), lang: z.enum(languages).optional() }),
+  output: z.object({ deleted: z.number().int() }),
+})
+
+export const adminExchangePair = z.object({
+  id: z.number().int(),
+  t1: exchangeToken,
+  t2: exchangeToken,
+  exchange_rate: decimalAmount,
+  fee_rate: decimalAmount,
+  min_amount: decimalAmount,
+  max_amount: decimalAmount,
+  enabled: z.boolean(),
+})
+
+export const adminExchangeList = defineEndpoint({
+  method: 'GET',
+  path: '/admin/exchange/list',
+  auth: true,
+  summary: 'Every exchange pair, enabled or not',
+  input: z.object({}),
+  output: z.object({ list: z.array(adminExchangePair) }),
+})
+
+export const adminExchangeSave = defineEndpoint({
+  method: 'POST',
+  path: '/admin/exchange/save',
+  auth: true,
+  summary: 'Create or update the pair t1 → t2 (amounts in whole source tokens; max 0 means none)',
+  input: z.object({
+    t1_id: z.number().int().min(1),
+    t2_id: z.number().int().min(1),
+    exchange_rate: rate,
+    fee_rate: rate,
+    min_amount: decimalAmount,
+    max_amount: decimalAmount,
+    enabled: z.boolean().default(true),
+  }),
+  output: adminExchangePair,
+})
+
+export const adminExchangeDelete = defineEndpoint({
+  method: 'POST',
+  path: '/admin/exchange/delete',
+  auth: true,
+  summary: 'Delete an exchange pair (its history stays)',
+  input: idInput,
+  output: ok,
+})
+
+export const adminFundConfig = z.object({ open: z.boolean(), fund_amount: decimalAmount, joined_users: z.number().int(), joined_amount: decimalAmount })
+
+export const adminFundConfigGet = defineEndpoint({
+  method: 'GET',
+  path: '/admin/fund/config',
+  auth: true,
+  summary: 'Circulation fund settings and totals',
+  input: z.object({}),
+  output: adminFundConfig,
+})
+
+export const adminFundConfigSave = defineEndpoint({
+  method: 'POST',
+  path: '/admin/fund/config',
+  auth: true,
+  summary: 'Open or close the circulation fund and set the HAP per unit',
+  input: z.object({ open: z.boolean(), fund_amount: decimalAmount }),
+  output: adminFundConfig,
+})
+
+export const adminPartnerLevel = defineEndpoint({
+  method: 'POST',
+  path: '/admin/partner/level',
+  auth: true,
+  summary: 'Set the partner level (0, 1 partner, 2 genesis partner) of a registered address',
+  input: z.object({ address, team_level: z.union([z.literal(0), z.literal(1), z.literal(2)]) }),
+  output: z.object({ address, team_level: z.number().int() }),
+})
