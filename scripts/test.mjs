@@ -4,9 +4,9 @@
 // Ends with one plain "N passed, N failed" line summed over both vitest runs.
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 
-const reportDir = '.tmp/test-reports'
+const reportDir = resolve('.tmp/test-reports')
 mkdirSync(reportDir, { recursive: true })
 
 const steps = [

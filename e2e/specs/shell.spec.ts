@@ -73,7 +73,8 @@ describe('shell', () => {
     await connect(invitee.page)
     await expect.poll(async () => (await apiGet('/api/uc/info', await sessionToken(invitee.page))).data.parent_id, { timeout: 10_000 }).toBe(info.data.id)
     await invitee.page.getByTestId('menu-button').click()
-    expect(await invitee.page.getByTestId('bind-parent-open').count()).toBe(0)
+    // The menu reflects the bind once the user query refreshes: no parent popup any more.
+    await expect.poll(() => invitee.page.getByTestId('bind-parent-open').count(), { timeout: 10_000 }).toBe(0)
     await invitee.context.close()
   })
 
