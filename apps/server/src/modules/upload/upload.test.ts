@@ -98,6 +98,15 @@ describe.each(testDatabases)('image uploads on $name', ({ create }) => {
     expect(noFile.json().error).toBe('upload.file_required')
   })
 
+  it('limits uploads per session to 30 a minute', async () => {
+    const other = await signIn(app, account(1))
+    const png = await tinyPng()
+    const statuses: number[] = []
+    for (let i = 0; i < 31; i++) statuses.push((await uploadRequest(app, other, imagePart(png))).statusCode)
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true)
+    expect(statuses[30]).toBe(429)
+  })
+
   it('serves only stored names', async () => {
     expect((await app.inject({ method: 'GET', url: '/uploads/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(404)
     expect((await app.inject({ method: 'GET', url: `/uploads/${'0'.repeat(32)}.png` })).statusCode).toBe(404)
