@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { EmptyState } from '../../../components/EmptyState.tsx'
 import { useSession } from '../../../lib/session.ts'
 import { billFilter, useWalletRecords } from '../api/walletRecords.ts'
-import { displayChange, displayTime } from '../lib/display.ts'
+import { displayChange, displayTime } from '../../../lib/display.ts'
 import '../funds.css'
 import { RecordList } from './RecordList.tsx'
 

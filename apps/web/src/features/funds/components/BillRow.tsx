@@ -1,7 +1,7 @@
 import type { BillRecord } from '@hapdex/core/api/wallet'
 import { useTranslation } from 'react-i18next'
 import { shortenAddress } from '../../../lib/format.ts'
-import { displayChange, displayTime } from '../lib/display.ts'
+import { displayChange, displayTime } from '../../../lib/display.ts'
 
 /** One balance change: what, when, with whom, and the signed change in its token. */
 export function BillRow({ row, showCounterparty = true }: { row: BillRecord; showCounterparty?: boolean }) {
