@@ -48,6 +48,14 @@ async function open(key: Hex, hash: string) {
   return opened
 }
 
+/** After a reload the wallet may come back disconnected; the list's own connect button connects it. */
+async function reloadConnected(page: Page) {
+  await page.reload()
+  const prompt = page.getByTestId('liquidity-connect-button')
+  await prompt.or(page.getByTestId('liquidity-empty')).first().waitFor({ timeout: 20_000 })
+  if (await prompt.isVisible()) await prompt.click()
+}
+
 async function pick(page: Page, button: string, symbol: string) {
   await page.getByTestId(button).click()
   await page.getByTestId(`token-option-${symbol}`).click()
@@ -108,11 +116,11 @@ describe('liquidity on the devnet', () => {
   it('shows an empty list for corrupted storage, without a crash', async () => {
     const { page, context } = await open(liquidityKeys[1]!, '/LiquidityIndex?id=1')
     await page.evaluate(() => localStorage.setItem('hapdex.lpList.31337', '{not json'))
-    await page.reload()
+    await reloadConnected(page)
     await page.getByTestId('liquidity-empty').waitFor({ timeout: 20_000 })
     expect(await page.getByTestId('position').count()).toBe(0)
     await page.evaluate(() => localStorage.setItem('hapdex.lpList.31337', JSON.stringify([{ lpAddress: 42 }, 'x'])))
-    await page.reload()
+    await reloadConnected(page)
     await page.getByTestId('liquidity-empty').waitFor({ timeout: 20_000 })
     await screenshot(page, 'liquidity-empty-dark')
     await context.close()

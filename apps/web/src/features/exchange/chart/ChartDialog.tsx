@@ -16,7 +16,7 @@ import { CandleChart } from './CandleChart.tsx'
 import { usePairChart } from './usePairChart.ts'
 
 /** Price chart of the selected pair: candles of the direct pair, priced in the to token per from token. */
-export function ChartDialog({ onClose, from, to, exchangeId }: { onClose: () => void; from: Token; to: Token; exchangeId: ExchangeId }) {
+export default function ChartDialog({ onClose, from, to, exchangeId }: { onClose: () => void; from: Token; to: Token; exchangeId: ExchangeId }) {
   const { t } = useTranslation()
   const { chain, exchange } = useExchange(exchangeId)
   const { theme } = useSettings()

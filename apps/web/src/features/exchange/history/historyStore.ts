@@ -35,6 +35,20 @@ function save(chainId: number, account: string, list: readonly TransactionRecord
   subscribers.notify()
 }
 
+/**
+ * Hashes whose sender waits for the receipt itself and announces it; the block watcher settles
+ * them too if it gets there first, but stays quiet, so a success is toasted once.
+ */
+const announcedBySender = new Set<string>()
+
+export function markAnnouncedBySender(hash: string): void {
+  announcedBySender.add(hash.toLowerCase())
+}
+
+export function isAnnouncedBySender(hash: string): boolean {
+  return announcedBySender.has(hash.toLowerCase())
+}
+
 export function addRecord(chainId: number, record: TransactionRecord): void {
   const list = getHistory(chainId, record.from).filter((entry) => entry.hash !== record.hash)
   save(chainId, record.from, [record, ...list].slice(0, MAX_RECORDS))

@@ -5,7 +5,7 @@ import { usePublicClient } from 'wagmi'
 import { updateSettings } from '../../../lib/settings.ts'
 import { toastSuccess } from '../../../lib/toast.ts'
 import { explorerTxUrl } from '../exchangeConfig.ts'
-import { getHistory, updateRecord, useHistory } from './historyStore.ts'
+import { getHistory, isAnnouncedBySender, updateRecord, useHistory } from './historyStore.ts'
 import { resolvePending, type PendingCheck, type TransactionRecord } from './transactionRecord.ts'
 
 /** Spec 4: the block number is polled every 6 seconds. */
@@ -52,7 +52,7 @@ export function useHistoryWatcher(chain: { chainId: number; explorerUrl: string 
         for (const record of getHistory(chain.chainId, account).filter((entry) => entry.status === 'pending')) {
           const check = await checkPending(client!, record)
           const updated = updateRecord(chain.chainId, record.from, record.hash, (current) => resolvePending(current, check))
-          if (updated?.status === 'success' && record.status === 'pending') {
+          if (updated?.status === 'success' && !isAnnouncedBySender(record.hash)) {
             const href = explorerTxUrl(chain, record.hash)
             toastSuccess(t('exchange.history.confirmed', { title: record.title }), href ? { link: { href, label: t('common.viewOnExplorer') } } : {})
           }

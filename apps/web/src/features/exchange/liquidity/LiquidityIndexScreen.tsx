@@ -103,11 +103,13 @@ function PositionRow({ position, exchangeId }: { position: Position; exchangeId:
       <details>
         <summary className="position-summary">
           <PairLogos a={tokenA} b={tokenB} />
-          <strong className="position-pair">
-            {tokenA.symbol}/{tokenB.symbol}
-          </strong>
-          <span className="num position-balance" data-testid="position-lp-balance">
-            {formatAmount(position.lpBalance, 18, { maxFractionDigits: POOLED_AMOUNT_DECIMALS })}
+          <span className="position-names">
+            <strong className="position-pair">
+              {tokenA.symbol}/{tokenB.symbol}
+            </strong>
+            <span className="num position-balance" data-testid="position-lp-balance">
+              {formatAmount(position.lpBalance, 18, { maxFractionDigits: POOLED_AMOUNT_DECIMALS })}
+            </span>
           </span>
           <ChevronDown aria-hidden="true" size={18} className="position-chevron" />
         </summary>

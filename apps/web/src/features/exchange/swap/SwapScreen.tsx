@@ -1,4 +1,4 @@
-import { useMemo, useReducer, useState } from 'react'
+import { lazy, Suspense, useMemo, useReducer, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ArrowDownUp, CandlestickChart, History, Settings as SettingsIcon } from 'lucide-react'
 import { useConnection } from 'wagmi'
@@ -10,7 +10,6 @@ import { swapButtonState } from '@hapdex/core/rules/swapButton'
 import { Button } from '../../../components/Button.tsx'
 import { Card } from '../../../components/Card.tsx'
 import { useSettings } from '../../../lib/settings.ts'
-import { ChartDialog } from '../chart/ChartDialog.tsx'
 import { useConnectAction } from '../chain/useConnectAction.ts'
 import { useExchange, type ExchangeId } from '../exchangeConfig.ts'
 import { HistoryDialog } from '../history/HistoryDialog.tsx'
@@ -30,6 +29,9 @@ import { TokenAmountBox } from './TokenAmountBox.tsx'
 import { useSwapData } from './useSwapData.ts'
 import { useSwapFlow } from './useSwapFlow.ts'
 import '../exchange.css'
+
+// The chart library is only fetched when the chart popup opens.
+const ChartDialog = lazy(() => import('../chart/ChartDialog.tsx'))
 
 type Popup = 'none' | 'tokens-from' | 'tokens-to' | 'settings' | 'history' | 'chart' | 'risk' | 'detail'
 
@@ -157,7 +159,11 @@ export default function SwapScreen({ exchangeId }: { exchangeId: ExchangeId }) {
       <TokenListDialog open={popup === 'tokens-from' || popup === 'tokens-to'} onClose={() => setPopup('none')} context={context} tokens={tokens} selected={popup === 'tokens-from' ? form.from : form.to} onSelect={pick(popup === 'tokens-to' ? 'to' : 'from')} balanceOf={data.balanceOf} />
       <SettingsDialog open={popup === 'settings'} onClose={() => setPopup('none')} />
       <HistoryDialog open={popup === 'history'} onClose={() => setPopup('none')} chain={chain} account={account} />
-      {popup === 'chart' && form.from && form.to ? <ChartDialog onClose={() => setPopup('none')} from={form.from} to={form.to} exchangeId={exchangeId} /> : null}
+      {popup === 'chart' && form.from && form.to ? (
+        <Suspense fallback={null}>
+          <ChartDialog onClose={() => setPopup('none')} from={form.from} to={form.to} exchangeId={exchangeId} />
+        </Suspense>
+      ) : null}
       <RiskDialog open={popup === 'risk'} impact={trade ? formatPriceImpact(trade.priceImpact) : ''} onClose={() => setPopup('none')} onContinue={() => setPopup('detail')} />
       <SwapDetailDialog open={popup === 'detail'} onClose={() => setPopup('none')} onConfirm={onConfirm} fromInput={texts.from} toInput={texts.to} info={info} />
       <PendingDialog

@@ -31,7 +31,7 @@ export function TokenAmountBox({ side, label, token, value, balance, onType, onP
       </div>
       <div className="amount-box-main">
         <input
-          className={`amount-input num${computing ? ' is-computing' : ''}`}
+          className={`amount-input num${computing ? ' is-computing' : ''}${value.length > 8 ? ' is-long' : ''}`}
           inputMode="decimal"
           autoComplete="off"
           placeholder="0.0"

@@ -15,6 +15,13 @@ describe('boxTexts', () => {
     expect(boxTexts({ from: usdt, to: usdc, typed: '2.5', source: 'to' }, trade(10n ** 18n, 2_500_000n), undefined)).toEqual({ from: '1', to: '2.5' })
   })
 
+  it('shows six decimals, the output rounded down and the input rounded up', () => {
+    const exact = trade(1_234_567_891_234_567_891n, 1_999_999n)
+    expect(boxTexts({ from: usdt, to: usdt, typed: '1', source: 'from' }, exact, undefined).to).toBe('0')
+    expect(boxTexts({ from: usdt, to: usdc, typed: '1.999999', source: 'to' }, exact, undefined).from).toBe('1.234568')
+    expect(boxTexts({ from: usdc, to: usdt, typed: '1', source: 'from' }, trade(1n, 1_234_567_891_234_567_891n), undefined).to).toBe('1.234567')
+  })
+
   it('clears the computed side without a route, and copies the amount for a wrap', () => {
     expect(boxTexts({ from: usdt, to: usdc, typed: '1', source: 'from' }, noLiquidity, undefined)).toEqual({ from: '1', to: '' })
     expect(boxTexts({ from: usdt, to: usdc, typed: '1', source: 'from' }, undefined, undefined)).toEqual({ from: '1', to: '' })

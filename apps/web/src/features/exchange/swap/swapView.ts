@@ -4,6 +4,8 @@ import { formatFraction } from '@hapdex/core/amount/formatFraction'
 import type { Token } from '../tokens/token.ts'
 import type { SwapForm } from './swapForm.ts'
 
+export const DISPLAY_DECIMALS = 6
+
 /** What the two boxes show: the typed text, and the other side computed (or copied for a wrap). */
 export function boxTexts(form: SwapForm, quote: Trade | NoLiquidity | undefined, wrap: 'wrap' | 'unwrap' | undefined): { from: string; to: string } {
   const typed = form.typed
@@ -16,8 +18,11 @@ function computedText(form: SwapForm, quote: Trade | NoLiquidity | undefined): s
   if (!quote || quote.kind !== 'trade') return ''
   const token = form.source === 'from' ? form.to : form.from
   if (!token) return ''
-  const amount = form.source === 'from' ? quote.amountOut : quote.amountIn
-  return formatAmount(amount, token.decimals)
+  // Six decimals are shown; the trade keeps the exact amounts. The shown output is rounded down
+  // and the shown input up, so neither promises more than the trade does.
+  return form.source === 'from'
+    ? formatAmount(quote.amountOut, token.decimals, { maxFractionDigits: DISPLAY_DECIMALS })
+    : formatAmount(quote.amountIn, token.decimals, { maxFractionDigits: DISPLAY_DECIMALS, rounding: 'up' })
 }
 
 /** Price as output per input in whole tokens (or inverted), 6 significant decimals, rounded down. */

@@ -9,7 +9,7 @@ import { getSettings } from '../../../lib/settings.ts'
 import { toastError, toastSuccess } from '../../../lib/toast.ts'
 import { estimateWrite, isUserRejection, sendWrite, transactionNonce, type ContractWrite } from '../chain/sendTransaction.ts'
 import { explorerTxUrl, type ExchangeContext } from '../exchangeConfig.ts'
-import { addRecord, updateRecord } from '../history/historyStore.ts'
+import { addRecord, markAnnouncedBySender, updateRecord } from '../history/historyStore.ts'
 import { resolvePending } from '../history/transactionRecord.ts'
 import type { Token } from '../tokens/token.ts'
 import { buildSwapCall } from './swapCall.ts'
@@ -52,6 +52,7 @@ export function useSwapFlow({ chain, exchange }: ExchangeContext, account: Addre
   /** Sends, records the hash in the history, waits for the receipt and settles the record. */
   async function sendAndTrack(write: ContractWrite, gas: bigint, title: string, message: string): Promise<boolean> {
     const hash = await sendWrite(publicClient!, walletClient!, account!, write, gas)
+    markAnnouncedBySender(hash)
     setPending((current) => (current ? { ...current, status: 1, hash } : current))
     addRecord(chain.chainId, { hash, from: account!, title, message, addedTime: Date.now(), status: 'pending', ...withNonce(await transactionNonce(publicClient!, hash)) })
     const receipt = await publicClient!.waitForTransactionReceipt({
