@@ -81,6 +81,22 @@ export async function useTheme(page: Page, theme: 'white' | 'black') {
     localStorage.setItem('hapdex.settings', JSON.stringify({ ...settings, theme: value }))
   }, theme)
   await page.reload()
+  await reconnect(page)
+}
+
+/** After a reload the wallet may come back by itself; if not, the stored session makes connecting signature-free. */
+export async function reconnect(page: Page) {
+  const button = page.getByTestId('wallet-button')
+  await button.waitFor()
+  await page.waitForTimeout(1500)
+  if ((await button.getAttribute('data-state')) !== 'signed-in') await connect(page)
+}
+
+/** In-app navigation (no reload, so the wallet stays connected). */
+export async function goTo(page: Page, hash: string) {
+  await page.evaluate((target) => {
+    window.location.hash = target
+  }, hash)
 }
 
 /** The announcement popup shows once per new notice group; specs that are not about it close it. */

@@ -37,13 +37,28 @@ export interface WalletPage {
 }
 
 /** A phone-sized page with the test wallet installed, opened at a hash route of the app. */
-export async function openWithWallet(browser: Browser, options: { key?: Hex; hash?: string } = {}): Promise<WalletPage> {
+export async function openWithWallet(browser: Browser, options: { key?: Hex; hash?: string; showAnnouncement?: boolean } = {}): Promise<WalletPage> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, permissions: ['clipboard-read', 'clipboard-write'] })
   const wallet = new TestWallet({ rpcUrl: inject('rpcUrl'), chainId: 31337, privateKey: options.key ?? testKeys[0] })
   await wallet.install(context)
+  if (!options.showAnnouncement) await markLatestNoticeSeen(context)
   const page = await context.newPage()
   await page.goto(`${inject('baseUrl')}/#${options.hash ?? '/'}`)
   return { context, page, wallet }
+}
+
+/**
+ * The home page pops up the newest notice once per browser (spec 4), over whatever a spec wants
+ * to click; specs start as a returning visitor unless they test the popup itself.
+ */
+async function markLatestNoticeSeen(context: BrowserContext) {
+  const response = await fetch(`${inject('baseUrl')}/api/basic/notice/latest`, { headers: { Lang: 'en-US' } })
+  const body = (await response.json()) as { data?: { notice?: { group: number } | null } }
+  const group = body.data?.notice?.group
+  if (group === undefined) return
+  await context.addInitScript((seen) => {
+    if (localStorage.getItem('hapdex.notice.lastSeenGroup') === null) localStorage.setItem('hapdex.notice.lastSeenGroup', JSON.stringify(seen))
+  }, group)
 }
 
 export async function screenshot(page: Page, name: string) {
