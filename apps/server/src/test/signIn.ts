@@ -1,18 +1,11 @@
 import type { FastifyInstance } from 'fastify'
-import type { Hex } from 'viem'
+import { testAccounts } from '@hapdex/chain/accounts'
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import { createSiweMessage, type CreateSiweMessageParameters } from 'viem/siwe'
 import { TEST_HOST } from './testApp.ts'
 
 /** Anvil's well-known development keys: public knowledge, never funded outside a devnet. */
-const anvilKeys: Hex[] = [
-  '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
-  '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
-  '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9da5c2a4c9fca',
-  '0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6',
-]
-
-export const accounts: PrivateKeyAccount[] = anvilKeys.map((key) => privateKeyToAccount(key))
+export const accounts: PrivateKeyAccount[] = testAccounts.slice(0, 4).map(({ privateKey }) => privateKeyToAccount(privateKey))
 
 export function account(index: number): PrivateKeyAccount {
   const found = accounts[index]
