@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { closeAnnouncement, connect, depositOnChain, sessionToken, toast, usable, useTheme } from '../src/accountCentre.ts'
+import { closeAnnouncement, connect, goTo, depositOnChain, sessionToken, toast, usable, useTheme } from '../src/accountCentre.ts'
 import { launchBrowser, openWithWallet, screenshot, testKeys } from '../src/browser.ts'
 
 const key = testKeys[8]
@@ -24,7 +24,9 @@ describe('flash exchange', () => {
     await depositOnChain(token, key, USDT, '50')
     const usdtBefore = await usable(token, USDT)
     const hapBefore = await usable(token, HAP)
-    await page.reload()
+    await goTo(page, '/Index')
+    await page.getByTestId('home-screen').waitFor()
+    await goTo(page, '/Next/FlashExchange')
     await page.getByTestId('flash-exchange').waitFor({ timeout: 15_000 })
 
     await page.getByTestId('flash-target').click()
@@ -43,7 +45,7 @@ describe('flash exchange', () => {
     await page.getByTestId('flash-rate').getByRole('button').click()
     expect(await page.getByTestId('flash-rate').textContent()).toBe('1 HAP = 0.1 USDT')
     expect(await page.getByTestId('flash-fee-rate').textContent()).toBe('0.3%')
-    await expect.poll(() => page.getByTestId('flash-source-balance').textContent()).toContain(usdtBefore)
+    await expect.poll(() => page.getByTestId('flash-source-balance').textContent(), { timeout: 10_000 }).toContain(usdtBefore)
 
     await page.getByTestId('flash-amount').fill('0.5')
     await page.getByTestId('flash-submit').click()
@@ -66,7 +68,7 @@ describe('flash exchange', () => {
     const row = await page.getByTestId('flash-history-row').first().textContent()
     expect(row).toContain('USDT → HAP')
     expect(row).toContain('+199.4 HAP')
-    await expect.poll(() => page.getByTestId('flash-target-balance').textContent()).toContain('199.4')
+    await expect.poll(() => page.getByTestId('flash-target-balance').textContent(), { timeout: 10_000 }).toContain('199.4')
 
     // Reverse HAP → USDT exists; HAPB → HAP does not (h425).
     await page.getByTestId('flash-turn').click()

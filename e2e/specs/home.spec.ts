@@ -29,7 +29,7 @@ async function swipe(page: Page, deltaX: number) {
 
 describe('home', () => {
   it('shows the announcement once per notice group', async () => {
-    const { page, context } = await openWithWallet(browser, { key: testKeys[8], hash: '/' })
+    const { page, context } = await openWithWallet(browser, { key: testKeys[8], hash: '/', showAnnouncement: true })
     await page.getByTestId('home-screen').waitFor()
     const popup = page.getByTestId('announcement-popup')
     await popup.waitFor({ timeout: 15_000 })
@@ -45,7 +45,7 @@ describe('home', () => {
   })
 
   it('renders banners, shortcuts, chart with growth, swipes by one day beyond 50 px, and assets', async () => {
-    const { page, context } = await openWithWallet(browser, { key: testKeys[8], hash: '/Index' })
+    const { page, context } = await openWithWallet(browser, { key: testKeys[8], hash: '/Index', showAnnouncement: true })
     await page.getByTestId('home-screen').waitFor()
     await page.getByTestId('announcement-popup-close').click({ timeout: 15_000 })
     await page.getByTestId('home-chart-bar').first().waitFor({ timeout: 15_000 })

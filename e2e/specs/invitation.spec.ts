@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { closeAnnouncement, connect, depositOnChain, exchangeViaApi, sessionToken, toast, usable, useTheme } from '../src/accountCentre.ts'
+import { closeAnnouncement, connect, goTo, depositOnChain, exchangeViaApi, sessionToken, toast, usable, useTheme } from '../src/accountCentre.ts'
 import { launchBrowser, openWithWallet, screenshot, testKeys } from '../src/browser.ts'
 
 const inviterKey = testKeys[9]
@@ -21,6 +21,10 @@ afterAll(async () => {
 
 describe('invitation', () => {
   it('binds a referrer through the popup, which then disappears', async () => {
+    // The referrer must be a user already: it signs in once.
+    const referrer = await openWithWallet(browser, { key: inviterKey, hash: '/Index' })
+    await connect(referrer.page)
+    await referrer.context.close()
     const { page, context } = await openWithWallet(browser, { key: inviteeKey, hash: '/snowguan' })
     await closeAnnouncement(page)
     await connect(page)
@@ -42,7 +46,9 @@ describe('invitation', () => {
     await depositOnChain(token, inviterKey, USDT, '20')
     await exchangeViaApi(token, inviterKey, USDT, HAP, '20')
     const hapBefore = await usable(token, HAP)
-    await page.reload()
+    await goTo(page, '/Index')
+    await page.getByTestId('home-screen').waitFor()
+    await goTo(page, '/Invitation')
     await page.getByTestId('invitation-screen').waitFor({ timeout: 15_000 })
     expect(await page.getByTestId('level-card-0').getAttribute('aria-current')).toBe('true')
 

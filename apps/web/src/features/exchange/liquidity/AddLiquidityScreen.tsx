@@ -18,7 +18,7 @@ import { useHistoryWatcher } from '../history/useHistoryWatcher.ts'
 import { PendingDialog } from '../swap/SwapDialogs.tsx'
 import { TokenAmountBox } from '../swap/TokenAmountBox.tsx'
 import { useCustomTokens } from '../tokens/customTokens.ts'
-import { buildTokenList } from '../tokens/tokenList.ts'
+import { useExchangeTokens } from '../tokens/useExchangeTokens.ts'
 import { TokenListDialog } from '../tokens/TokenListDialog.tsx'
 import type { Token } from '../tokens/token.ts'
 import { AddDetailDialog, PricePanel } from './AddLiquidityParts.tsx'
@@ -44,7 +44,7 @@ export default function AddLiquidityScreen({ exchangeId }: { exchangeId: Exchang
   const { address: account, status } = useConnection()
   const connected = status === 'connected' && account !== undefined
   const custom = useCustomTokens(chain.chainId)
-  const tokens = useMemo(() => buildTokenList(chain, exchange, custom), [chain, exchange, custom])
+  const tokens = useExchangeTokens({ chain, exchange }, custom)
   const [form, dispatch] = useReducer(addFormReducer, undefined, () => ({ a: tokenFromParam(params.get('a'), tokens) ?? tokens[0], b: tokenFromParam(params.get('b'), tokens), textA: '', textB: '', side: 'a' as Side }))
   const [popup, setPopup] = useState<'none' | 'tokens-a' | 'tokens-b' | 'detail'>('none')
   const pair = usePairPosition(context, form.a, form.b, account)

@@ -12,7 +12,7 @@ import { Skeleton } from '../../../components/Skeleton.tsx'
 import { href } from '../../../config/paths.ts'
 import { useExchange, type ExchangeId } from '../exchangeConfig.ts'
 import { useCustomTokens } from '../tokens/customTokens.ts'
-import { buildTokenList } from '../tokens/tokenList.ts'
+import { useExchangeTokens } from '../tokens/useExchangeTokens.ts'
 import { TokenListDialog } from '../tokens/TokenListDialog.tsx'
 import { sameToken, type Token } from '../tokens/token.ts'
 import { Row } from './InfoRow.tsx'
@@ -33,7 +33,7 @@ export default function PoolLookupScreen({ exchangeId }: { exchangeId: ExchangeI
   const { chain, exchange } = context
   const { address: account } = useConnection()
   const custom = useCustomTokens(chain.chainId)
-  const tokens = useMemo(() => buildTokenList(chain, exchange, custom), [chain, exchange, custom])
+  const tokens = useExchangeTokens({ chain, exchange }, custom)
   const [a, setA] = useState<Token | undefined>(tokens[0])
   const [b, setB] = useState<Token | undefined>()
   const [picking, setPicking] = useState<'a' | 'b' | undefined>()

@@ -4,10 +4,12 @@ import { useCandidatePairs } from '../chain/candidatePairs.ts'
 import { canonicalMulticall3 } from '../chain/readRequests.ts'
 import { useChainReads } from '../chain/useChainReads.ts'
 import type { ExchangeContext } from '../exchangeConfig.ts'
-import { buildTokenList } from '../tokens/tokenList.ts'
+import { useExchangeTokens } from '../tokens/useExchangeTokens.ts'
 import { tokenPairsOf } from './pairTokens.ts'
 import { positionCandidates, positionRequests, toPosition, visiblePositions, type Position } from './positions.ts'
 import { storedPairsKey, useStoredPairs } from './storedPairs.ts'
+
+const noCustomTokens: readonly never[] = []
 
 export type PositionsState =
   | { readonly status: 'loading' }
@@ -22,7 +24,7 @@ export type PositionsState =
 export function usePositions({ chain, exchange }: ExchangeContext, account: Address | undefined): PositionsState {
   const multicall3 = (chain.multicall3 ?? canonicalMulticall3) as Address
   const stored = useStoredPairs(storedPairsKey(exchange.storageKey, chain.chainId))
-  const defaults = useMemo(() => buildTokenList(chain, exchange, []), [chain, exchange])
+  const defaults = useExchangeTokens({ chain, exchange }, noCustomTokens)
   const tokenPairs = useMemo(() => tokenPairsOf(defaults), [defaults])
   const pairs = useCandidatePairs(exchange.factory as Address, multicall3, tokenPairs)
   const candidates = useMemo(() => positionCandidates(stored, pairs.data ?? [], defaults, chain), [stored, pairs.data, defaults, chain])

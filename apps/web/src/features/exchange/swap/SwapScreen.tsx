@@ -16,7 +16,7 @@ import { HistoryDialog } from '../history/HistoryDialog.tsx'
 import { useHistoryWatcher } from '../history/useHistoryWatcher.ts'
 import { SettingsDialog } from '../settings/SettingsDialog.tsx'
 import { useCustomTokens } from '../tokens/customTokens.ts'
-import { buildTokenList } from '../tokens/tokenList.ts'
+import { useExchangeTokens } from '../tokens/useExchangeTokens.ts'
 import { TokenListDialog } from '../tokens/TokenListDialog.tsx'
 import type { Token } from '../tokens/token.ts'
 import { ExchangeTabs } from './ExchangeTabs.tsx'
@@ -44,7 +44,7 @@ export default function SwapScreen({ exchangeId }: { exchangeId: ExchangeId }) {
   const { address: account, status } = useConnection()
   const connected = status === 'connected' && account !== undefined
   const custom = useCustomTokens(chain.chainId)
-  const tokens = useMemo(() => buildTokenList(chain, context.exchange, custom), [chain, context.exchange, custom])
+  const tokens = useExchangeTokens(context, custom)
   const [form, dispatch] = useReducer(swapFormReducer, undefined, () => ({ from: tokens[0], to: tokens[1], typed: '', source: 'from' as InputSource }))
   const [popup, setPopup] = useState<Popup>('none')
   const data = useSwapData(context, form, account, tokens, settings.multipath)

@@ -8,7 +8,13 @@ export const fetchBalances = (signal?: AbortSignal) => api(walletList, {}, signa
 
 /** Usable balances of every token, so both sides of the exchange read one call. */
 export function balancesQueryOptions(address: string | undefined) {
-  return queryOptions({ queryKey: [flashExchangeKey, 'balances', address?.toLowerCase()], queryFn: ({ signal }) => fetchBalances(signal), enabled: address !== undefined })
+  return queryOptions({
+    queryKey: [flashExchangeKey, 'balances', address?.toLowerCase()],
+    queryFn: ({ signal }) => fetchBalances(signal),
+    enabled: address !== undefined,
+    // Spec 9: balances poll every 3000 ms on exchange screens (deposits land in the background).
+    refetchInterval: 3000,
+  })
 }
 
 export function useBalances() {

@@ -6,7 +6,7 @@ import { exchangeInputError, swapDirectionError } from '@hapdex/core/rules/excha
 import { Button } from '../../../components/Button.tsx'
 import { Skeleton } from '../../../components/Skeleton.tsx'
 import { displayAmount, displayRate, displayUnits } from '../../../lib/display.ts'
-import { publicAsset } from '../../../lib/publicAsset.ts'
+import { tokenLogo } from '../../../lib/publicAsset.ts'
 import { useSession } from '../../../lib/session.ts'
 import { SignatureRefusedError } from '../../../lib/signedAction.ts'
 import { toastError, toastSuccess } from '../../../lib/toast.ts'
@@ -181,7 +181,7 @@ function toUnits(wire: string, decimals: number): bigint {
 function TokenButton({ token, placeholder, onClick, testId }: { token: { token: string; logo: string } | undefined; placeholder: string; onClick: () => void; testId: string }) {
   return (
     <button type="button" className="flash-token" onClick={onClick} data-testid={testId}>
-      {token ? <img src={publicAsset(token.logo)} alt="" width={24} height={24} /> : null}
+      {token ? <img src={tokenLogo(token.logo, token.token)} alt="" width={24} height={24} /> : null}
       <span>{token?.token ?? placeholder}</span>
       <ChevronDown aria-hidden="true" size={16} />
     </button>

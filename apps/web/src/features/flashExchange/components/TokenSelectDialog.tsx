@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Dialog } from '../../../components/Dialog.tsx'
-import { publicAsset } from '../../../lib/publicAsset.ts'
+import { tokenLogo } from '../../../lib/publicAsset.ts'
 
 export interface SelectableToken {
   id: number
@@ -38,7 +38,7 @@ export function TokenSelectDialog({ open, title, tokens, selectedId, onSelect, o
                 }}
                 data-testid={`${testId}-${token.name}`}
               >
-                <img src={publicAsset(token.logo)} alt="" width={28} height={28} />
+                <img src={tokenLogo(token.logo, token.name)} alt="" width={28} height={28} />
                 <span>{token.name}</span>
               </button>
             </li>

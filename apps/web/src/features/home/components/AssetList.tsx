@@ -4,7 +4,7 @@ import { Skeleton } from '../../../components/Skeleton.tsx'
 import { displayFixed } from '../../../lib/display.ts'
 import { useSession } from '../../../lib/session.ts'
 import { useHomeWallet } from '../api/walletList.ts'
-import { publicAsset } from '../../../lib/publicAsset.ts'
+import { tokenLogo } from '../../../lib/publicAsset.ts'
 
 const isZero = (wire: string) => /^[0.]+$/.test(wire)
 
@@ -36,7 +36,7 @@ export function AssetList() {
         <ul className="list">
           {rows.map((asset) => (
             <li key={asset.token_id} className="list-row home-asset-row" data-testid={`home-asset-${asset.token}`}>
-              <img src={publicAsset(asset.logo)} alt="" width={28} height={28} />
+              <img src={tokenLogo(asset.logo, asset.token)} alt="" width={28} height={28} />
               <span className="home-asset-name">{asset.token}</span>
               <span className="num home-asset-amount">{displayFixed(asset.usable)}</span>
             </li>

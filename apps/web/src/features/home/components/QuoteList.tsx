@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { displayAmount } from '../../../lib/display.ts'
 import { useQuotes } from '../api/tokenQuote.ts'
-import { publicAsset } from '../../../lib/publicAsset.ts'
+import { tokenLogo } from '../../../lib/publicAsset.ts'
 
 export function QuoteList() {
   const { t } = useTranslation()
@@ -13,7 +13,7 @@ export function QuoteList() {
       <ul className="list">
         {data.map((quote) => (
           <li key={quote.token_key} className="list-row home-quote-row">
-            <img src={publicAsset(quote.logo)} alt="" width={28} height={28} />
+            <img src={tokenLogo(quote.logo, quote.symbol)} alt="" width={28} height={28} />
             <span className="home-asset-name">{quote.symbol}</span>
             <span className="num">${displayAmount(quote.price_usd, 6)}</span>
             <span className={`num home-quote-change ${quote.change_24h?.startsWith('-') ? 'is-down' : 'is-up'}`}>
