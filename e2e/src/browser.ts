@@ -43,6 +43,11 @@ export async function openWithWallet(browser: Browser, options: { key?: Hex; has
   await wallet.install(context)
   if (!options.showAnnouncement) await markLatestNoticeSeen(context)
   const page = await context.newPage()
+  // The page's own warnings and errors belong in the test log: they explain failures.
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') console.log(`[browser ${message.type()}] ${message.text()}`)
+  })
+  page.on('pageerror', (error) => console.log(`[browser pageerror] ${error.message}`))
   await page.goto(`${inject('baseUrl')}/#${options.hash ?? '/'}`)
   return { context, page, wallet }
 }

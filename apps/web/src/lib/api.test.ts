@@ -138,4 +138,21 @@ describe('api client', () => {
     expect(await rejection(pending)).toMatchObject({ kind: 'aborted' })
     expect(getToasts().length).toBe(before)
   })
+
+  it('does not toast when the caller aborts while the body is still arriving', async () => {
+    const before = getToasts().length
+    const controller = new AbortController()
+    const body = new ReadableStream({
+      start(stream) {
+        stream.enqueue(new TextEncoder().encode('{"code":200,'))
+        controller.signal.addEventListener('abort', () => stream.error(controller.signal.reason))
+      },
+    })
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(body, { status: 200 })))
+    const pending = api(userInfo, {}, { signal: controller.signal })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    controller.abort()
+    expect(await rejection(pending)).toMatchObject({ kind: 'aborted' })
+    expect(getToasts().length).toBe(before)
+  })
 })

@@ -63,7 +63,15 @@ export async function apiRequest<E extends AnyEndpoint>(
     throw fail(options, transportError(cause, timeout, options.signal))
   }
 
-  const body: unknown = await response.json().catch(() => undefined)
+  let body: unknown
+  try {
+    body = await response.json()
+  } catch (cause) {
+    // Reading the body is cut short when the caller gives up (a screen left mid-request, or the
+    // timeout): that is the transport's outcome, not a malformed answer.
+    if (signal.aborted) throw fail(options, transportError(cause, timeout, options.signal))
+    body = undefined
+  }
   if (response.status === 401 && session) clearSession(session.address)
   if (response.status !== 200) throw fail(options, httpError(response.status, body))
 
@@ -72,6 +80,8 @@ export async function apiRequest<E extends AnyEndpoint>(
   const envelopeCode = typeof body === 'object' && body !== null ? (body as { code?: unknown }).code : undefined
   // HTTP 200 with a failure code in the envelope: some layers answer that way (spec 7).
   if (typeof envelopeCode === 'number' && envelopeCode !== 200) throw fail(options, httpError(envelopeCode, body))
+  // A response that breaks its schema is our bug, not the user's: say where, for whoever debugs.
+  console.warn(`invalid response from ${endpoint.path}`, JSON.stringify(parsed.success ? 'no data' : parsed.error.issues).slice(0, 600))
   throw fail(options, new ApiError('invalid_response', translate('errors.generic'), 200, undefined, { cause: parsed.success ? undefined : parsed.error }))
 }
 
