@@ -25,7 +25,6 @@ for (const [name, command, args] of steps) {
   if (result.status !== 0) {
     failedSteps++
     console.error(`step ${name} failed (exit ${result.status})`)
-    if (name === 'typecheck' || name === 'build') break
   }
 }
 
