@@ -13,13 +13,14 @@ import secp256k1 from 'secp256k1'
 import { bytesToHex, hashMessage, hexToBytes, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { buildApp } from '../../apps/server/src/app.ts'
-import { createDb } from '../../apps/server/src/db/createDb.ts'
+import { createDb, DEFAULT_POOL_MAX } from '../../apps/server/src/db/createDb.ts'
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts'
 import { creditForTest, e18, userIdOf, walletTestChain } from '../../apps/server/src/modules/wallet/walletTestKit.ts'
 import { signIn } from '../../apps/server/src/test/signIn.ts'
 import { testConfig } from '../../apps/server/src/test/testApp.ts'
 
 const adminUrl = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const poolMax = Number(process.env['BENCH_POOL_MAX'] ?? DEFAULT_POOL_MAX)
 const users = Number(process.env['BENCH_USERS'] ?? 50)
 const transfers = Number(process.env['BENCH_TRANSFERS'] ?? 20_000)
 const bodiesFile = process.argv[2] ?? '/tmp/hapdex-bench-transfers.json'
@@ -32,14 +33,27 @@ await admin.end()
 const url = new URL(adminUrl)
 url.pathname = `/${name}`
 const dbUrl = url.toString()
-const db = createDb(dbUrl)
+const db = createDb(dbUrl, { poolMax })
+
+// Every statement the server sends (BEGIN and COMMIT included), so the runner can print round trips per request.
+let statements = 0
+const query = pg.Client.prototype.query
+pg.Client.prototype.query = function (this: pg.Client, ...args: Parameters<typeof query>) {
+  statements++
+  return query.apply(this, args)
+} as typeof query
 await migrateToLatest(db)
 
 const bare = Fastify()
 bare.get('/bare', async () => ({ code: 200, msg: 'success', data: { list: [] } }))
+bare.get('/statements', async () => {
+  const cpu = process.cpuUsage()
+  return { statements, cpuMs: (cpu.user + cpu.system) / 1000 }
+})
 const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' })
 
-const app = await buildApp({ config: testConfig({ RATE_LIMIT_MAX: '100000000' }), db, chain: walletTestChain })
+// As production would run it: warnings logged, and a rate limit that 32 connections never reach.
+const app = await buildApp({ config: testConfig({ LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000' }), db, chain: walletTestChain })
 const appUrl = await app.listen({ port: 0, host: '127.0.0.1' })
 
 const accounts = Array.from({ length: users }, () => generatePrivateKey())
@@ -71,7 +85,7 @@ for (let i = 0; i < transfers; i++) {
 for (let i = 0; i < nonceRows.length; i += 1000) await db.insertInto('action_nonces').values(nonceRows.slice(i, i + 1000)).execute()
 writeFileSync(bodiesFile, JSON.stringify(bodies))
 
-console.log(JSON.stringify({ bareUrl, appUrl, dbUrl, dbName: name, adminUrl, authorization: sessions[0]?.authorization, bodiesFile }))
+console.log(JSON.stringify({ bareUrl, appUrl, dbUrl, dbName: name, adminUrl, authorization: sessions[0]?.authorization, bodiesFile, poolMax }))
 process.on('SIGTERM', () => {
   void Promise.all([app.close(), bare.close()])
     .then(() => db.destroy())

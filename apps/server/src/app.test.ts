@@ -93,6 +93,8 @@ describe.each(testDatabases)('app on $name', ({ create }) => {
       const third = await hit()
       expect(third.statusCode).toBe(429)
       expect(third.json()).toMatchObject({ code: 429, error: 'rate_limited', data: null })
+      // Files outside /api (the app's assets) are never limited, whatever the count.
+      for (let i = 0; i < 4; i++) expect((await limited.inject({ method: 'GET', url: '/favicon.svg' })).statusCode).not.toBe(429)
     } finally {
       await limited.close()
     }

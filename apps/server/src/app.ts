@@ -26,6 +26,7 @@ import { registerInviteRoutes } from './modules/invite/invite.routes.ts'
 import { registerUploadRoutes } from './modules/upload/upload.routes.ts'
 import { registerTokenRoutes } from './modules/token/token.routes.ts'
 import { createTokenContext } from './modules/token/tokenContext.ts'
+import { registerTokenListRoutes } from './modules/tokenlists/tokenLists.routes.ts'
 
 export interface BuildAppOptions {
   config: Config
@@ -49,11 +50,11 @@ export async function buildApp({ config, db, chain }: BuildAppOptions): Promise<
 
   // Order matters: the session is resolved before rate limiting keys on it.
   await registerSecurityHeaders(app, chain.rpcUrls)
-  registerAuth(app, db)
+  const sessions = registerAuth(app, db)
   await registerRateLimit(app, config.rateLimitMax)
   await registerApiDocs(app)
 
-  registerAuthRoutes(app, { db, config })
+  registerAuthRoutes(app, { db, config, sessions })
   registerUserRoutes(app, { db })
   registerBasicRoutes(app, { db, config, chain })
   registerActivityRoutes(app, { db })
@@ -70,6 +71,8 @@ export async function buildApp({ config, db, chain }: BuildAppOptions): Promise<
   registerCirculationRoutes(app, wallet)
   registerAdminRoutes(app, wallet)
   registerTokenRoutes(app, createTokenContext({ db, chain, reorgDepth: config.indexerReorgDepth }))
+
+  registerTokenListRoutes(app, { dataDir: config.dataDir, chain })
 
   await registerWebApp(app, config.webDist)
   return app

@@ -3,13 +3,14 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { getAmountOut } from '@hapdex/core/amm/getAmountOut'
 import { deployment as deploymentSchema, type Deployment } from '@hapdex/core/chain/chainConfig'
+import { tokenList } from '@hapdex/core/chain/tokenList'
 import { createPublicClient, createWalletClient, http, parseEventLogs, parseUnits, zeroAddress, type Address, type PublicClient } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { feeOnTransferTokenAbi, testTokenAbi, uniswapV2FactoryAbi, uniswapV2PairAbi, uniswapV2RouterAbi } from './abis.ts'
 import { testAccounts } from './accounts.ts'
 import { devnetTokens, fundingPerAccount } from './devnetPlan.ts'
-import { startDevnet, type Devnet } from './devnet.ts'
+import { startDevnet, tokenListPathOf, type Devnet } from './devnet.ts'
 import { toViemChain } from './viemChain.ts'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'hapdex-devnet-'))
@@ -57,6 +58,17 @@ describe('startDevnet (fresh data dir)', () => {
     expect(deployment.chain.tokens.map((token) => token.symbol)).toEqual(['WBNB', ...devnetTokens.map((token) => token.symbol)])
     expect(deployment.chain.excludedToken).toBe(contract('BLOCK'))
     expect(deployment.chain.exchanges.v1.defaultTokens).not.toEqual(deployment.chain.exchanges.v2.defaultTokens)
+  })
+
+  it.each(['v1', 'v2'] as const)('writes the %s token list in the token-lists format, with the deployed addresses', (exchange) => {
+    const path = tokenListPathOf(dataDir, 31337, exchange)
+    expect(path).toBe(join(dataDir, 'deployments', 'tokenlists', `31337-${exchange}.json`))
+    const list = tokenList.parse(JSON.parse(readFileSync(path, 'utf8')))
+    expect(list.name).toBe(`hapdex ${exchange.toUpperCase()}`)
+    expect(list.timestamp).toBe(deployment.deployedAt)
+    expect(list.tokens[0]).toMatchObject({ chainId: 31337, symbol: 'WBNB', address: deployment.chain.wrappedNative, logoURI: '/tokens/WBNB.svg' })
+    const defaults = deployment.chain.exchanges[exchange].defaultTokens.map((address) => address.toLowerCase())
+    expect(list.tokens.slice(1).map((token) => token.address.toLowerCase())).toEqual(defaults.filter((address) => address !== deployment.chain.wrappedNative.toLowerCase()))
   })
 
   it.each([

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { deployment as deploymentSchema, type Deployment } from '@hapdex/core/chain/chainConfig'
+import { buildTokenListJson, tokenListFileName, type ExchangeId } from '@hapdex/core/chain/tokenList'
 import { createPublicClient, http, type Address } from 'viem'
 import { startAnvil } from './anvil.ts'
 import { deployDevnet, devnetChainId } from './deploy.ts'
@@ -34,6 +35,11 @@ export function deploymentPathOf(dataDir: string, chainId = devnetChainId): stri
   return join(dataDir, 'deployments', `${chainId}.json`)
 }
 
+/** The static token list of one exchange, which the server serves at `/tokenlists/<file>`. */
+export function tokenListPathOf(dataDir: string, chainId: number, exchangeId: ExchangeId): string {
+  return join(dataDir, 'deployments', 'tokenlists', tokenListFileName(chainId, exchangeId))
+}
+
 /**
  * Starts anvil and makes sure the contracts are on it: an earlier deployment is reused when the
  * chain (restored from the state file) still has its code, otherwise everything is deployed anew.
@@ -52,6 +58,10 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
     const deploymentPath = deploymentPathOf(dataDir)
     const deployment = (await reusableDeployment(deploymentPath, anvil.rpcUrl)) ?? (await deployDevnet({ rpcUrl: anvil.rpcUrl }))
     writeJsonAtomically(deploymentPath, deployment)
+    // Addresses change with each deployment, so the lists are written with it.
+    for (const id of ['v1', 'v2'] as const) {
+      writeJsonAtomically(tokenListPathOf(dataDir, deployment.chain.chainId, id), buildTokenListJson(deployment.chain, id, deployment.deployedAt))
+    }
     return { rpcUrl: anvil.rpcUrl, deployment, deploymentPath, stop: anvil.stop }
   } catch (error) {
     await anvil.stop()

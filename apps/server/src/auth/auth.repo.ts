@@ -32,7 +32,7 @@ export async function findActiveSession(db: Db, tokenHash: string) {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.address', 'sessions.address')
-    .select(['users.id', 'users.address', 'sessions.token_hash'])
+    .select(['users.id', 'users.address', 'sessions.token_hash', 'sessions.expires_at'])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', sql<Date>`now()`)

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/database.ts'
 import { findActiveSession } from './auth.repo.ts'
+import { createSessionCache, type SessionCache } from './sessionCache.ts'
 import { bearerToken, hashSessionToken } from './sessionToken.ts'
 
 export interface SessionUser {
@@ -20,13 +21,24 @@ declare module 'fastify' {
 /**
  * Resolves the session before anything else runs (rate limiting keys on it). Unknown, revoked
  * or malformed credentials leave the request anonymous; endpoints that need a user answer 401.
+ * Returns the session cache, which logout must evict from.
  */
-export function registerAuth(app: FastifyInstance, db: Db): void {
+export function registerAuth(app: FastifyInstance, db: Db, sessions: SessionCache = createSessionCache()): SessionCache {
   app.decorateRequest('user', null)
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request.headers.authorization)
     if (token === undefined) return
-    const session = await findActiveSession(db, hashSessionToken(token))
-    if (session !== undefined) request.user = { id: session.id, address: session.address, tokenHash: session.token_hash }
+    const tokenHash = hashSessionToken(token)
+    const cached = sessions.get(tokenHash)
+    if (cached !== undefined) {
+      request.user = cached
+      return
+    }
+    const session = await findActiveSession(db, tokenHash)
+    if (session === undefined) return
+    const user = { id: session.id, address: session.address, tokenHash: session.token_hash }
+    sessions.set(user, session.expires_at)
+    request.user = user
   })
+  return sessions
 }

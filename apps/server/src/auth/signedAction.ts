@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import { signedActionMessage, type SignedActionMessageParameters, type SignedActionTitle } from '@hapdex/core/api/signedAction'
-import { sql } from 'kysely'
+import { sql, type RawBuilder } from 'kysely'
 import type { Hex } from 'viem'
 import type { Db } from '../db/database.ts'
 import { ApiError } from '../http/apiError.ts'
+import type { LedgerGuard } from '../modules/wallet/ledger.ts'
 import type { SessionUser } from './authPlugin.ts'
 import { recoverPersonalSigner } from './signedActionSigner.ts'
 
@@ -36,27 +37,55 @@ export interface SignedAction {
  * database transaction as the action, so a replay or a failed action can never half-happen.
  */
 export async function requireSignedAction<T>(db: Db, user: SessionUser, signedAction: SignedAction, action: (trx: Db) => Promise<T>): Promise<T> {
-  const { title, params, signed } = signedAction
-  const message = signedActionMessage({ title, params, nonce: signed.nonce, expiresAt: signed.expires_at })
-  const signer = recoverPersonalSigner(message, signed.signature as Hex)
-  if (signer !== user.address.toLowerCase()) throw new ApiError('action.signature_invalid')
+  requireSigner(user, signedAction)
   return db.transaction().execute(async (trx) => {
-    await consumeActionNonce(trx, user.id, signed)
+    await consumeActionNonce(trx, user.id, signedAction.signed)
     return action(trx)
   })
 }
 
+/**
+ * requireSignedAction for an action that posts to the ledger: the nonce is consumed by the
+ * ledger's first statement (`guard`, pass it to postLedgerTransaction), one round trip less on
+ * every money call. Concurrent uses of one nonce still serialise on its row: exactly one posts.
+ */
+export async function requireSignedPosting<T>(
+  db: Db,
+  user: SessionUser,
+  signedAction: SignedAction,
+  action: (trx: Db, guard: LedgerGuard) => Promise<T>,
+): Promise<T> {
+  requireSigner(user, signedAction)
+  return db.transaction().execute(async (trx) => {
+    let used = false
+    const guard: LedgerGuard = {
+      get statement() {
+        used = true
+        return nonceConsumption(user.id, signedAction.signed)
+      },
+      error: () => new ApiError('action.nonce_invalid'),
+    }
+    const result = await action(trx, guard)
+    if (!used) throw new Error('a signed posting ran without consuming its nonce')
+    return result
+  })
+}
+
+function requireSigner(user: SessionUser, { title, params, signed }: SignedAction): void {
+  const message = signedActionMessage({ title, params, nonce: signed.nonce, expiresAt: signed.expires_at })
+  const signer = recoverPersonalSigner(message, signed.signature as Hex)
+  if (signer !== user.address.toLowerCase()) throw new ApiError('action.signature_invalid')
+}
+
 /** One conditional UPDATE: of concurrent uses of a nonce exactly one matches; the rest see none. */
+function nonceConsumption(userId: number, signed: SignedFields): RawBuilder<{ nonce: string }> {
+  return sql`update action_nonces set used_at = now()
+    where nonce = ${signed.nonce} and user_id = ${userId} and used_at is null
+      and expires_at = ${new Date(signed.expires_at)} and expires_at > now()
+    returning nonce`
+}
+
 async function consumeActionNonce(trx: Db, userId: number, signed: SignedFields): Promise<void> {
-  const row = await trx
-    .updateTable('action_nonces')
-    .set({ used_at: sql<Date>`now()` })
-    .where('nonce', '=', signed.nonce)
-    .where('user_id', '=', userId)
-    .where('used_at', 'is', null)
-    .where('expires_at', '=', new Date(signed.expires_at))
-    .where('expires_at', '>', sql<Date>`now()`)
-    .returning('nonce')
-    .executeTakeFirst()
-  if (row === undefined) throw new ApiError('action.nonce_invalid')
+  const { rows } = await nonceConsumption(userId, signed).execute(trx)
+  if (rows.length === 0) throw new ApiError('action.nonce_invalid')
 }

@@ -10,15 +10,31 @@ export function isPostgresUrl(target: string): boolean {
   return /^postgres(ql)?:\/\//.test(target)
 }
 
+/** Connections per process; see bench/README.md for how it was chosen. */
+export const DEFAULT_POOL_MAX = 10
+
+/**
+ * A PostgreSQL pool that survives its idle connections being dropped (server restart, a
+ * `DROP DATABASE … WITH (FORCE)`): pg reports those on the pool, where an unhandled 'error'
+ * would end the process; the pool has already discarded the client.
+ */
+export function createPostgresPool(url: string, max = DEFAULT_POOL_MAX): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max })
+  pool.on('error', (error) => console.warn(`postgres: idle connection lost: ${error.message}`))
+  return pool
+}
+
+export function createPostgresDb(pool: pg.Pool): Db {
+  return new Kysely({ dialect: new PostgresDialect({ pool }) })
+}
+
 /**
  * A postgres:// URL connects to PostgreSQL through a pool; anything else is a PGlite data
  * directory (or `memory://` for a throwaway database), so the same code runs embedded and in
  * production.
  */
-export function createDb(target: string): Db {
-  if (isPostgresUrl(target)) {
-    return new Kysely({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: target, max: 10 }) }) })
-  }
+export function createDb(target: string, options: { poolMax?: number } = {}): Db {
+  if (isPostgresUrl(target)) return createPostgresDb(createPostgresPool(target, options.poolMax))
   if (!target.startsWith('memory://')) mkdirSync(target, { recursive: true })
   return new Kysely({ dialect: new PGliteDialect(new PGlite(target)) })
 }

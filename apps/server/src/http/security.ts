@@ -35,6 +35,9 @@ export async function registerRateLimit(app: FastifyInstance, max: number): Prom
   await app.register(rateLimit, {
     max,
     timeWindow: '1 minute',
+    // Only the API is limited: the app's own files (scripts, styles, logos, token lists) are
+    // static, cached, and a page load fetches dozens of them.
+    allowList: (request) => !request.url.startsWith('/api/'),
     keyGenerator: (request) => (request.user === null ? `ip:${request.ip}` : `session:${request.user.tokenHash}`),
     errorResponseBuilder: () => new ApiError('rate_limited'),
   })

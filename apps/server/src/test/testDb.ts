@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
-import { createDb } from '../db/createDb.ts'
+import { createDb, createPostgresDb, createPostgresPool } from '../db/createDb.ts'
 import type { Db } from '../db/database.ts'
 import { migrateToLatest } from '../db/migrate.ts'
 
@@ -37,12 +37,18 @@ async function createPostgres(adminUrl: string): Promise<TestDatabase> {
   await adminQuery(adminUrl, `CREATE DATABASE ${name}`)
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
-  const db = createDb(url.toString())
+  const pool = createPostgresPool(url.toString())
+  // pool.end() resolves once every client is asked to close, not once closed: a connection still
+  // open when the DROP below terminates it fails with 57P01. Wait for each one's 'end'.
+  const closed: Promise<void>[] = []
+  pool.on('connect', (client) => closed.push(new Promise((resolve) => client.once('end', () => resolve()))))
+  const db = createPostgresDb(pool)
   await migrateToLatest(db)
   return {
     db,
     drop: async () => {
       await db.destroy()
+      await Promise.all(closed)
       await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
     },
   }

@@ -83,3 +83,23 @@ describe('route table', () => {
     expect(href('Index')).toBe('/Index')
   })
 })
+
+describe('exchange area', () => {
+  const exchangeScreens = ['Swap', 'LiquidityIndex', 'Liquidity', 'importMining', 'Remove', 'SwapV2', 'LiquidityV2Index', 'LiquidityV2', 'importMiningV2', 'RemoveV2'] as const
+  const layoutsOf = (path: string) => (matchRoutes(routes, path) ?? []).map((match) => match.route.element).filter((element) => isValidElement(element) && element.type !== Outlet)
+  const areaType = (() => {
+    const parent = matchRoutes(routes, paths.Swap)?.at(-2)?.route.element
+    return isValidElement(parent) ? parent.type : undefined
+  })()
+
+  it.each(exchangeScreens)('%s sits under the one exchange layout (it runs the history watcher)', (name) => {
+    const areas = (matchRoutes(routes, paths[name]) ?? []).filter(({ route }) => isValidElement(route.element) && route.element.type === areaType)
+    expect(areaType).toBeDefined()
+    expect(areas).toHaveLength(1)
+    expect(areas[0]?.route).toBe(matchRoutes(routes, paths.Swap)?.at(-2)?.route)
+  })
+
+  it('is not around other screens', () => {
+    expect(layoutsOf(paths.Index).some((element) => isValidElement(element) && element.type === areaType)).toBe(false)
+  })
+})

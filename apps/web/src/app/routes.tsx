@@ -6,6 +6,7 @@ import { RouteError } from './shell/RouteError.tsx'
 
 const FundsIndex = lazy(() => import('../features/funds/components/FundsIndex.tsx').then((module) => ({ default: module.FundsIndex })))
 const BillList = lazy(() => import('../features/funds/components/BillList.tsx').then((module) => ({ default: module.BillList })))
+const ExchangeArea = lazy(() => import('../features/exchange/ExchangeArea.tsx'))
 const SwapScreen = lazy(() => import('../features/exchange/swap/SwapScreen.tsx'))
 const LiquidityIndexScreen = lazy(() => import('../features/exchange/liquidity/LiquidityIndexScreen.tsx'))
 const AddLiquidityScreen = lazy(() => import('../features/exchange/liquidity/AddLiquidityScreen.tsx'))
@@ -96,9 +97,9 @@ function fundsIndex(): RouteObject {
   }
 }
 
-/** Unnamed containers (the spec's swap containers): a grouping of their children. */
-function group(children: RouteName[]): RouteObject {
-  return { element: <Outlet />, children: children.map(screen) }
+/** The spec's unnamed swap containers: the swap and liquidity screens of both exchanges, under one layout that watches the transaction history. */
+function exchangeArea(children: RouteName[]): RouteObject {
+  return { element: <ExchangeArea />, children: children.map(screen) }
 }
 
 /** The route tree under a layout element (the shell in the app, a bare outlet in tests). */
@@ -112,11 +113,10 @@ export function buildRoutes(layout: ReactNode): RouteObject[] {
           children: [
             { index: true, element: <RedirectKeepingQuery to={paths.Index} /> },
             screen('Index'),
-            group(['Swap', 'LiquidityIndex', 'Liquidity', 'importMining', 'Remove']),
+            exchangeArea(['Swap', 'LiquidityIndex', 'Liquidity', 'importMining', 'Remove', 'SwapV2', 'LiquidityV2Index', 'LiquidityV2', 'importMiningV2', 'RemoveV2']),
             ...(['kuangchiIndex', 'kuangchi', 'fenxiang', 'fenxiang918', 'konto918', 'Invitation', 'earn', 'iso'] as const).map(screen),
             alias('snowguan', paths.Invitation),
             ...(['childlist', 'FlashExchange', 'RecuitMember'] as const).map(screen),
-            group(['SwapV2', 'LiquidityV2Index', 'LiquidityV2', 'importMiningV2', 'RemoveV2']),
             ...(
               [
                 'circulationIndex',

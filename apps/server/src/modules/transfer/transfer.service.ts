@@ -7,11 +7,12 @@ import { withdrawFee } from '@hapdex/core/rules/withdrawFee'
 import { getAddress } from 'viem'
 import type { z } from 'zod'
 import type { SessionUser } from '../../auth/authPlugin.ts'
-import { requireSignedAction } from '../../auth/signedAction.ts'
+import { requireSignedPosting } from '../../auth/signedAction.ts'
+import type { Db } from '../../db/database.ts'
 import { ApiError } from '../../http/apiError.ts'
 import { findUserByAddress } from '../user/user.repo.ts'
 import { ensureUser } from '../user/user.service.ts'
-import { insertBills, listBills, toBillRecords, type NewBill } from '../wallet/bills.ts'
+import { listBills, toBillRecords, type NewBill } from '../wallet/bills.ts'
 import { postLedgerTransaction, type Posting } from '../wallet/ledger.ts'
 import { parsePositiveAmount, toDecimal } from '../wallet/tokenCatalog.ts'
 import type { WalletContext } from '../wallet/walletContext.ts'
@@ -43,22 +44,32 @@ export async function transferOutOf(ctx: WalletContext, user: SessionUser, input
   const fee = withdrawFee({ amount, feeRate: token.transferFeeRate, minFee: 0n, maxFee: amount })
   const received = amount - fee
   const signed = { title: signedActionTitles.transferOut, params: transferOutSignedParams(input), signed: input }
-  return requireSignedAction(ctx.db, user, signed, async (trx) => {
-    // Most recipients exist: a plain read spares the insert attempt.
-    const recipient = (await findUserByAddress(trx, to)) ?? (await ensureUser(trx, to)).user
+  return requireSignedPosting(ctx.db, user, signed, async (trx, guard) => {
+    const recipientId = await userIdOf(ctx, trx, to)
     const postings: Posting[] = [{ owner: 'user', userId: user.id, purpose: 'usable', tokenId: token.id, amount: -amount }]
-    if (received > 0n) postings.push({ owner: 'user', userId: recipient.id, purpose: 'usable', tokenId: token.id, amount: received })
+    if (received > 0n) postings.push({ owner: 'user', userId: recipientId, purpose: 'usable', tokenId: token.id, amount: received })
     if (fee > 0n) postings.push({ owner: 'system', purpose: 'fees', tokenId: token.id, amount: fee })
-    const transactionId = await postLedgerTransaction(trx, { idempotencyKey: `transfer:${input.nonce}`, kind: 'transfer', postings })
+    const bills: Omit<NewBill, 'transactionId'>[] = [{ userId: user.id, tokenId: token.id, behavior: billBehaviors.transferOut, amount, usableChange: -amount, counterparty: to }]
+    if (received > 0n) bills.push({ userId: recipientId, tokenId: token.id, behavior: billBehaviors.transferIn, amount: received, usableChange: received, counterparty: user.address })
+    const transactionId = await postLedgerTransaction(trx, { idempotencyKey: `transfer:${input.nonce}`, kind: 'transfer', postings, guard }, { bills, systemAccounts: ctx.systemAccounts })
     // The nonce was consumed in this very transaction, so its key cannot have been posted before.
     if (transactionId === undefined) throw new Error(`transfer ${input.nonce} posted twice`)
-    const bills: NewBill[] = [{ userId: user.id, tokenId: token.id, transactionId, behavior: billBehaviors.transferOut, amount, usableChange: -amount, counterparty: to }]
-    if (received > 0n) {
-      bills.push({ userId: recipient.id, tokenId: token.id, transactionId, behavior: billBehaviors.transferIn, amount: received, usableChange: received, counterparty: user.address })
-    }
-    await insertBills(trx, bills)
     return { id: Number(transactionId), token_id: token.id, amount: toDecimal(amount, token), fee: toDecimal(fee, token), received: toDecimal(received, token), to_address: to }
   })
+}
+
+const MAX_REMEMBERED_USERS = 100_000
+
+/** The recipient's user id, registering the address if new (a user, once there, never changes id). */
+async function userIdOf(ctx: WalletContext, trx: Db, address: string): Promise<number> {
+  const remembered = ctx.userIds.get(address)
+  if (remembered !== undefined) return remembered
+  const found = await findUserByAddress(trx, address)
+  if (found === undefined) return (await ensureUser(trx, address)).user.id
+  // Only users seen committed are remembered: one registered by this transaction may yet roll back.
+  if (ctx.userIds.size >= MAX_REMEMBERED_USERS) ctx.userIds.clear()
+  ctx.userIds.set(address, found.id)
+  return found.id
 }
 
 export async function transferRecords(ctx: WalletContext, userId: number, page: number, pageSize: number, language: Language) {

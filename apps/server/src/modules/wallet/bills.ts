@@ -29,22 +29,21 @@ const typeOfBehavior: Record<BillBehavior, number> = {
 }
 
 export async function insertBills(trx: Db, bills: readonly NewBill[]): Promise<void> {
-  await trx
-    .insertInto('bills')
-    .values(
-      bills.map((bill) => ({
-        user_id: bill.userId,
-        token_id: bill.tokenId,
-        transaction_id: bill.transactionId,
-        behavior: bill.behavior,
-        type: typeOfBehavior[bill.behavior],
-        amount: bill.amount.toString(),
-        usable_change: bill.usableChange.toString(),
-        counterparty: bill.counterparty ?? '',
-        tx_hash: bill.txHash ?? '',
-      })),
-    )
-    .execute()
+  await trx.insertInto('bills').values(billRows(bills)).execute()
+}
+
+export function billRows(bills: readonly NewBill[]) {
+  return bills.map((bill) => ({
+    user_id: bill.userId,
+    token_id: bill.tokenId,
+    transaction_id: bill.transactionId,
+    behavior: bill.behavior,
+    type: typeOfBehavior[bill.behavior],
+    amount: bill.amount.toString(),
+    usable_change: bill.usableChange.toString(),
+    counterparty: bill.counterparty ?? '',
+    tx_hash: bill.txHash ?? '',
+  }))
 }
 
 export interface BillFilter {

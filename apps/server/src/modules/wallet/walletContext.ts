@@ -3,6 +3,7 @@ import { createPublicClient, http, type Address, type PublicClient } from 'viem'
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/database.ts'
+import type { SystemAccountIds } from './ledger.ts'
 import { createTokenCatalog, type TokenCatalog } from './tokenCatalog.ts'
 
 /** What the money modules and workers share: database, chain reads, token settings, the hot wallet. */
@@ -15,6 +16,10 @@ export interface WalletContext {
   hotWallet: PrivateKeyAccount | undefined
   /** Where deposits go; undefined when neither DEPOSIT_ADDRESS nor a hot wallet is configured. */
   depositAddress: Address | undefined
+  /** System ledger account ids of this database, learnt as they are used. */
+  systemAccounts: SystemAccountIds
+  /** User ids by checksummed address: a user is never deleted nor re-addressed, so hits never go stale. */
+  userIds: Map<string, number>
 }
 
 export function createWalletContext({ db, config, chain }: { db: Db; config: Config; chain: ChainConfig }): WalletContext {
@@ -29,5 +34,7 @@ export function createWalletContext({ db, config, chain }: { db: Db; config: Con
     publicClient: createPublicClient({ transport: http(rpcUrl), pollingInterval: 250 }),
     hotWallet,
     depositAddress: (config.depositAddress as Address | undefined) ?? hotWallet?.address,
+    systemAccounts: new Map(),
+    userIds: new Map(),
   }
 }

@@ -1,4 +1,3 @@
-/// <reference path="../../../../../packages/chain/src/solc.d.ts" />
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

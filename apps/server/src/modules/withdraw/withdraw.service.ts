@@ -8,7 +8,7 @@ import { withdrawFee } from '@hapdex/core/rules/withdrawFee'
 import { getAddress } from 'viem'
 import type { z } from 'zod'
 import type { SessionUser } from '../../auth/authPlugin.ts'
-import { requireSignedAction } from '../../auth/signedAction.ts'
+import { requireSignedPosting } from '../../auth/signedAction.ts'
 import type { Db } from '../../db/database.ts'
 import { ApiError } from '../../http/apiError.ts'
 import { insertBills } from '../wallet/bills.ts'
@@ -72,10 +72,11 @@ export async function placeWithdrawOrder(
   if (amount < token.minWithdraw || fee >= amount) throw new ApiError('withdraw.below_minimum')
   const needsReview = amount > parseAmount(ctx.config.withdrawReviewThreshold, token.decimals)
   const signed = { title: signedActionTitles.withdrawOrder, params: withdrawOrderSignedParams(input), signed: input }
-  return requireSignedAction(ctx.db, user, signed, async (trx) => {
+  return requireSignedPosting(ctx.db, user, signed, async (trx, guard) => {
     const transactionId = await postLedgerTransaction(trx, {
       idempotencyKey: `withdraw:${input.nonce}`,
       kind: 'withdraw_freeze',
+      guard,
       postings: [
         { owner: 'user', userId: user.id, purpose: 'usable', tokenId: token.id, amount: -amount },
         { owner: 'user', userId: user.id, purpose: 'frozen', tokenId: token.id, amount },

@@ -1,6 +1,6 @@
 import { createPairGraph, type PairGraph } from '@hapdex/core/amm/pairGraph'
-import type { PairRef } from './candidatePairs.ts'
-import { readReserves, type ReadResults } from './useChainReads.ts'
+import type { PairRef } from './pairAddresses.ts'
+import { readReserves, type ReadResults } from './chainReads.ts'
 
 /** The routing graph of the pairs whose reserves were read in this poll. */
 export function pairGraphFromReads(pairs: readonly PairRef[], reads: ReadResults | undefined): PairGraph | undefined {

@@ -1,6 +1,6 @@
 import type { Address, Hex, PublicClient, WalletClient } from 'viem'
 import { sendWrite, transactionNonce, type ContractWrite } from '../chain/sendTransaction.ts'
-import { addRecord, updateRecord } from './historyStore.ts'
+import { addRecord, markAnnouncedBySender, updateRecord } from './historyStore.ts'
 import { resolvePending } from './transactionRecord.ts'
 
 export type TrackedSendParameters = {
@@ -18,10 +18,12 @@ export type TrackedSendParameters = {
 
 /**
  * Sends, records the hash in the history, waits for the receipt and settles the record; throws
- * when the transaction reverts. Resolves with the hash.
+ * when the transaction reverts. Resolves with the hash. The caller announces the outcome, so the
+ * history watcher does not toast this hash a second time.
  */
 export async function trackedSend({ publicClient, walletClient, account, chainId, write, gas, title, message, onHash }: TrackedSendParameters): Promise<Hex> {
   const hash = await sendWrite(publicClient, walletClient, account, write, gas)
+  markAnnouncedBySender(hash)
   onHash?.(hash)
   const nonce = await transactionNonce(publicClient, hash)
   addRecord(chainId, { hash, from: account, title, message, addedTime: Date.now(), status: 'pending', ...(nonce === undefined ? {} : { nonce }) })

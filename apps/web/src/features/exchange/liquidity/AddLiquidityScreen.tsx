@@ -1,4 +1,4 @@
-import { useMemo, useReducer, useState } from 'react'
+import { useReducer, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TFunction } from 'i18next'
 import { useNavigate, useSearchParams } from 'react-router'
@@ -14,7 +14,6 @@ import { href } from '../../../config/paths.ts'
 import { getSettings } from '../../../lib/settings.ts'
 import { useConnectAction } from '../chain/useConnectAction.ts'
 import { useExchange, type ExchangeId } from '../exchangeConfig.ts'
-import { useHistoryWatcher } from '../history/useHistoryWatcher.ts'
 import { PendingDialog } from '../swap/SwapDialogs.tsx'
 import { TokenAmountBox } from '../swap/TokenAmountBox.tsx'
 import { useCustomTokens } from '../tokens/customTokens.ts'
@@ -44,13 +43,12 @@ export default function AddLiquidityScreen({ exchangeId }: { exchangeId: Exchang
   const { address: account, status } = useConnection()
   const connected = status === 'connected' && account !== undefined
   const custom = useCustomTokens(chain.chainId)
-  const tokens = useExchangeTokens({ chain, exchange }, custom)
+  const tokens = useExchangeTokens(context, custom)
   const [form, dispatch] = useReducer(addFormReducer, undefined, () => ({ a: tokenFromParam(params.get('a'), tokens) ?? tokens[0], b: tokenFromParam(params.get('b'), tokens), textA: '', textB: '', side: 'a' as Side }))
   const [popup, setPopup] = useState<'none' | 'tokens-a' | 'tokens-b' | 'detail'>('none')
   const pair = usePairPosition(context, form.a, form.b, account)
   const tx = useLiquidityTx(context, account, pair.refetch)
   const connect = useConnectAction()
-  useHistoryWatcher(chain, account)
   const routes = liquidityRoutes[exchangeId]
   const backTo = href(routes.index, { id: 1 })
 

@@ -11,7 +11,6 @@ import { Skeleton } from '../../../components/Skeleton.tsx'
 import { href } from '../../../config/paths.ts'
 import { useConnectAction } from '../chain/useConnectAction.ts'
 import { useExchange, type ExchangeId } from '../exchangeConfig.ts'
-import { useHistoryWatcher } from '../history/useHistoryWatcher.ts'
 import { ExchangeTabs } from '../swap/ExchangeTabs.tsx'
 import { liquidityRoutes } from './liquidityRoutes.ts'
 import { tokenParam, toStoredPair } from './pairTokens.ts'
@@ -26,11 +25,9 @@ import './liquidity.css'
 /** Spec 2 liquidity list (V1 or V2): the account's positions, add and import. */
 export default function LiquidityIndexScreen({ exchangeId }: { exchangeId: ExchangeId }) {
   const { t } = useTranslation()
-  const context = useExchange(exchangeId)
   const { address: account, status } = useConnection()
   const connected = status === 'connected' && account !== undefined
   const routes = liquidityRoutes[exchangeId]
-  useHistoryWatcher(context.chain, account)
   return (
     <div className="screen liquidity-screen" data-route-name={routes.index} data-exchange={exchangeId}>
       <ExchangeTabs exchangeId={exchangeId} tab="liquidity" />

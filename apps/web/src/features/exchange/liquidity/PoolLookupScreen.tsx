@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { Plus } from 'lucide-react'
@@ -33,7 +33,7 @@ export default function PoolLookupScreen({ exchangeId }: { exchangeId: ExchangeI
   const { chain, exchange } = context
   const { address: account } = useConnection()
   const custom = useCustomTokens(chain.chainId)
-  const tokens = useExchangeTokens({ chain, exchange }, custom)
+  const tokens = useExchangeTokens(context, custom)
   const [a, setA] = useState<Token | undefined>(tokens[0])
   const [b, setB] = useState<Token | undefined>()
   const [picking, setPicking] = useState<'a' | 'b' | undefined>()

@@ -14,7 +14,6 @@ import { getSettings } from '../../../lib/settings.ts'
 import { toastError } from '../../../lib/toast.ts'
 import { useConnectAction } from '../chain/useConnectAction.ts'
 import { useExchange, type ExchangeContext, type ExchangeId } from '../exchangeConfig.ts'
-import { useHistoryWatcher } from '../history/useHistoryWatcher.ts'
 import { PendingDialog } from '../swap/SwapDialogs.tsx'
 import type { Token } from '../tokens/token.ts'
 import { formatPrice } from './AddLiquidityParts.tsx'
@@ -76,7 +75,6 @@ function RemoveForm({ context, item, backTo }: { context: ExchangeContext; item:
   const pair = usePairPosition(context, tokenA, tokenB, account)
   const tx = useLiquidityTx(context, account, pair.refetch)
   const connect = useConnectAction()
-  useHistoryWatcher(chain, account)
 
   const { lpBalance = 0n, totalSupply = 0n, reserveA = 0n, reserveB = 0n, lpAllowance } = pair
   const liquidity = liquidityForPercent(lpBalance, percent)

@@ -33,12 +33,6 @@ export function listTokenFor(address: Address, tokens: readonly Token[]): Token 
   return matches.find((token) => token.isNative) ?? matches[0]
 }
 
-/** Token pairs of a token list, each once (native and wrapped native are one address). */
-export function tokenPairsOf(tokens: readonly Token[]): (readonly [Address, Address])[] {
-  const addresses = [...new Map(tokens.map((token) => [token.address.toLowerCase(), token.address])).values()]
-  return addresses.flatMap((a, index) => addresses.slice(index + 1).map((b) => (a.toLowerCase() < b.toLowerCase() ? ([a, b] as const) : ([b, a] as const))))
-}
-
 /** Query value of a token for links between the liquidity screens ('native' or its address). */
 export const tokenParam = (token: Token) => tokenKey(token)
 

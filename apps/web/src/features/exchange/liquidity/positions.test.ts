@@ -3,7 +3,8 @@ import type { Address } from 'viem'
 import type { ChainConfig } from '@hapdex/core/chain/chainConfig'
 import { readKey, type ReadRequest, type Reserves } from '../chain/readRequests.ts'
 import type { Token } from '../tokens/token.ts'
-import { positionCandidates, positionRequests, toPosition, visiblePositions } from './positions.ts'
+import { positionRequests } from './positionReads.ts'
+import { positionCandidates, toPosition, visiblePositions } from './positions.ts'
 
 const addr = (digit: string) => `0x${digit.repeat(40)}` as Address
 const wbnb = addr('1')

@@ -3,9 +3,8 @@ import type { ChainConfig } from '@hapdex/core/chain/chainConfig'
 import type { Fraction } from '@hapdex/core/amount/fraction'
 import { amountsForLiquidity, poolShare } from '@hapdex/core/amm/liquidity'
 import { sortTokens } from '@hapdex/core/amm/sortTokens'
-import type { PairRef } from '../chain/candidatePairs.ts'
-import type { ReadRequest } from '../chain/readRequests.ts'
-import { readBigint, readReserves, type ReadResults } from '../chain/useChainReads.ts'
+import type { PairRef } from '../chain/pairAddresses.ts'
+import { readBigint, readReserves, type ReadResults } from '../chain/chainReads.ts'
 import type { Token } from '../tokens/token.ts'
 import { listTokenFor, storedPairTokens } from './pairTokens.ts'
 import type { StoredPair } from './storedPairs.ts'
@@ -43,15 +42,6 @@ export function positionCandidates(stored: readonly StoredPair[], discovered: re
     candidates.push({ lpAddress: pair.address, tokenA, tokenB, stored: false })
   }
   return candidates
-}
-
-/** Balance, reserves and supply of every candidate: all in the screen's one multicall per poll. */
-export function positionRequests(candidates: readonly PositionCandidate[], account: Address): ReadRequest[] {
-  return candidates.flatMap(({ lpAddress }) => [
-    { kind: 'balance', token: lpAddress, account },
-    { kind: 'reserves', pair: lpAddress },
-    { kind: 'totalSupply', token: lpAddress },
-  ])
 }
 
 /** A position once its reads are in; undefined while any read is missing. */

@@ -5,8 +5,8 @@ import { canonicalMulticall3 } from '../chain/readRequests.ts'
 import { useChainReads } from '../chain/useChainReads.ts'
 import type { ExchangeContext } from '../exchangeConfig.ts'
 import { useExchangeTokens } from '../tokens/useExchangeTokens.ts'
-import { tokenPairsOf } from './pairTokens.ts'
-import { positionCandidates, positionRequests, toPosition, visiblePositions, type Position } from './positions.ts'
+import { positionRequests, tokenPairsOf } from './positionReads.ts'
+import { positionCandidates, toPosition, visiblePositions, type Position } from './positions.ts'
 import { storedPairsKey, useStoredPairs } from './storedPairs.ts'
 
 const noCustomTokens: readonly never[] = []

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useReducer, useState } from 'react'
+import { lazy, Suspense, useReducer, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ArrowDownUp, CandlestickChart, History, Settings as SettingsIcon } from 'lucide-react'
 import { useConnection } from 'wagmi'
@@ -13,7 +13,6 @@ import { useSettings } from '../../../lib/settings.ts'
 import { useConnectAction } from '../chain/useConnectAction.ts'
 import { useExchange, type ExchangeId } from '../exchangeConfig.ts'
 import { HistoryDialog } from '../history/HistoryDialog.tsx'
-import { useHistoryWatcher } from '../history/useHistoryWatcher.ts'
 import { SettingsDialog } from '../settings/SettingsDialog.tsx'
 import { useCustomTokens } from '../tokens/customTokens.ts'
 import { useExchangeTokens } from '../tokens/useExchangeTokens.ts'
@@ -50,7 +49,6 @@ export default function SwapScreen({ exchangeId }: { exchangeId: ExchangeId }) {
   const data = useSwapData(context, form, account, tokens, settings.multipath)
   const flow = useSwapFlow(context, account, data.refetch)
   const connect = useConnectAction()
-  useHistoryWatcher(chain, account)
 
   const trade = data.quote?.kind === 'trade' ? data.quote : undefined
   const texts = boxTexts(form, data.quote, data.wrap)

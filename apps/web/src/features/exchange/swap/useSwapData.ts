@@ -3,13 +3,16 @@ import type { Address } from 'viem'
 import { bestTradeExactIn } from '@hapdex/core/amm/bestTradeExactIn'
 import { bestTradeExactOut } from '@hapdex/core/amm/bestTradeExactOut'
 import type { NoLiquidity, Trade } from '@hapdex/core/amm/trade'
-import { candidateTokenPairs, useCandidatePairs } from '../chain/candidatePairs.ts'
+import { useCandidatePairs } from '../chain/candidatePairs.ts'
+import { candidateTokenPairs } from '../chain/pairAddresses.ts'
 import { pairGraphFromReads } from '../chain/pairGraphFromReads.ts'
-import { canonicalMulticall3, type ReadRequest } from '../chain/readRequests.ts'
-import { readBigint, useChainReads } from '../chain/useChainReads.ts'
+import { canonicalMulticall3 } from '../chain/readRequests.ts'
+import { readBigint } from '../chain/chainReads.ts'
+import { useChainReads } from '../chain/useChainReads.ts'
 import type { ExchangeContext } from '../exchangeConfig.ts'
 import { wrapDirection, type Token } from '../tokens/token.ts'
 import { shouldQuote, typedAmount, type SwapForm } from './swapForm.ts'
+import { allowanceRequest, balanceRequest, swapReadRequests } from './swapReads.ts'
 
 export type SwapData = {
   readonly balanceOf: (token: Token | undefined) => bigint | undefined
@@ -20,10 +23,6 @@ export type SwapData = {
   readonly loading: boolean
   readonly error: boolean
   readonly refetch: () => void
-}
-
-function balanceRequest(token: Token, account: Address): ReadRequest {
-  return token.isNative ? { kind: 'nativeBalance', account } : { kind: 'balance', token: token.address, account }
 }
 
 /** Balances, allowance and reserves of the open screen (one multicall per poll) and the best route. */
@@ -37,15 +36,7 @@ export function useSwapData({ chain, exchange }: ExchangeContext, form: SwapForm
   }, [from, to, wrap, multipath, listTokens])
   const pairs = useCandidatePairs(exchange.factory as Address, multicall3, tokenPairs)
 
-  const requests = useMemo(() => {
-    const list: ReadRequest[] = []
-    if (account) {
-      for (const token of [from, to]) if (token) list.push(balanceRequest(token, account))
-      if (from && !from.isNative) list.push({ kind: 'allowance', token: from.address, owner: account, spender: exchange.router as Address })
-    }
-    for (const pair of pairs.data ?? []) list.push({ kind: 'reserves', pair: pair.address })
-    return list
-  }, [account, from, to, exchange.router, pairs.data])
+  const requests = useMemo(() => swapReadRequests({ account, from, to, router: exchange.router as Address, pairs: pairs.data ?? [] }), [account, from, to, exchange.router, pairs.data])
   const reads = useChainReads(requests, multicall3)
 
   const graph = useMemo(() => pairGraphFromReads(pairs.data ?? [], reads.data), [pairs.data, reads.data])
@@ -58,7 +49,7 @@ export function useSwapData({ chain, exchange }: ExchangeContext, form: SwapForm
 
   return {
     balanceOf: (token) => (token && account ? readBigint(reads.data, balanceRequest(token, account)) : undefined),
-    allowance: from && account && !from.isNative ? readBigint(reads.data, { kind: 'allowance', token: from.address, owner: account, spender: exchange.router as Address }) : undefined,
+    allowance: from && account && !from.isNative ? readBigint(reads.data, allowanceRequest(from, account, exchange.router as Address)) : undefined,
     quote,
     wrap,
     loading: (tokenPairs.length > 0 && pairs.isPending) || (requests.length > 0 && reads.isPending),

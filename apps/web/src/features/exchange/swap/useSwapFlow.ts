@@ -7,10 +7,9 @@ import type { Trade } from '@hapdex/core/amm/trade'
 import { transactionDeadline } from '@hapdex/core/rules/slippage'
 import { getSettings } from '../../../lib/settings.ts'
 import { toastError, toastSuccess } from '../../../lib/toast.ts'
-import { estimateWrite, isUserRejection, sendWrite, transactionNonce, type ContractWrite } from '../chain/sendTransaction.ts'
+import { estimateWrite, isUserRejection, type ContractWrite } from '../chain/sendTransaction.ts'
 import { explorerTxUrl, type ExchangeContext } from '../exchangeConfig.ts'
-import { addRecord, markAnnouncedBySender, updateRecord } from '../history/historyStore.ts'
-import { resolvePending } from '../history/transactionRecord.ts'
+import { trackedSend } from '../history/trackedSend.ts'
 import type { Token } from '../tokens/token.ts'
 import { buildSwapCall } from './swapCall.ts'
 
@@ -49,21 +48,20 @@ export function useSwapFlow({ chain, exchange }: ExchangeContext, account: Addre
     return href ? { link: { href, label: t('common.viewOnExplorer') } } : {}
   }
 
-  /** Sends, records the hash in the history, waits for the receipt and settles the record. */
-  async function sendAndTrack(write: ContractWrite, gas: bigint, title: string, message: string): Promise<boolean> {
-    const hash = await sendWrite(publicClient!, walletClient!, account!, write, gas)
-    markAnnouncedBySender(hash)
-    setPending((current) => (current ? { ...current, status: 1, hash } : current))
-    addRecord(chain.chainId, { hash, from: account!, title, message, addedTime: Date.now(), status: 'pending', ...withNonce(await transactionNonce(publicClient!, hash)) })
-    const receipt = await publicClient!.waitForTransactionReceipt({
-      hash,
-      // A sped-up or cancelled send is followed to its replacement, so the record settles.
-      onReplaced: ({ transaction }) => updateRecord(chain.chainId, account!, hash, (record) => ({ ...record, status: 'replaced', message: `${record.message} → ${transaction.hash}` })),
+  /** The shared tracked send, plus the swap screen's pending popup and success toast. */
+  async function sendAndTrack(write: ContractWrite, gas: bigint, title: string, message: string): Promise<void> {
+    const hash = await trackedSend({
+      publicClient: publicClient!,
+      walletClient: walletClient!,
+      account: account!,
+      chainId: chain.chainId,
+      write,
+      gas,
+      title,
+      message,
+      onHash: (sent) => setPending((current) => (current ? { ...current, status: 1, hash: sent } : current)),
     })
-    updateRecord(chain.chainId, account!, hash, (record) => resolvePending(record, { kind: 'receipt', status: receipt.status, blockNumber: receipt.blockNumber }))
-    if (receipt.status !== 'success') throw new Error('transaction reverted')
     toastSuccess(t('exchange.swap.success', { message }), explorerLink(hash))
-    return true
   }
 
   async function approve(token: Token) {
@@ -152,8 +150,4 @@ export function useSwapFlow({ chain, exchange }: ExchangeContext, account: Addre
 /** Read when the user confirms, not during render. */
 function nowSeconds(): number {
   return Date.now() / 1000
-}
-
-function withNonce(nonce: number | undefined) {
-  return nonce === undefined ? {} : { nonce }
 }

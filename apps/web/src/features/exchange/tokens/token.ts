@@ -39,10 +39,3 @@ export function wrapDirection(from: Token | undefined, to: Token | undefined): '
   if (!from.isNative && to.isNative) return 'unwrap'
   return undefined
 }
-
-/** Logos ship with the app under public/tokens; the config spells them from the site root. */
-export function logoUrl(token: Pick<Token, 'logoURI'>): string | undefined {
-  const uri = token.logoURI
-  if (!uri) return undefined
-  return uri.startsWith('/') ? `${import.meta.env.BASE_URL}${uri.slice(1)}` : uri
-}

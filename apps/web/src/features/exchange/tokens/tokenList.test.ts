@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ChainConfig } from '@hapdex/core/chain/chainConfig'
-import { buildTokenList, isValidAddress, searchTokens, toTokenListJson } from './tokenList.ts'
+import { buildTokenList, isValidAddress, searchTokens } from './tokenList.ts'
 
 const address = (digit: string) => `0x${digit.repeat(40)}`
 const info = (symbol: string, digit: string) => ({ chainId: 56, address: address(digit), name: `${symbol} token`, symbol, decimals: 18, logoURI: `/tokens/${symbol}.svg` })
@@ -13,20 +13,14 @@ const chain = {
 
 describe('buildTokenList', () => {
   it('puts the native coin first, then the wrapped token, the exchange defaults and imported tokens, without repeats', () => {
-    const list = buildTokenList(chain, { defaultTokens: [address('2'), address('1'), address('9')] }, [info('USDT', '1'), info('NEW', '4')])
+    const list = buildTokenList(chain, [info('WBNB', 'a'), info('HAP', '2'), info('USDT', '1')], [info('USDT', '1'), info('NEW', '4')])
     expect(list.map((token) => token.symbol)).toEqual(['BNB', 'WBNB', 'HAP', 'USDT', 'NEW'])
     expect(list[0]).toMatchObject({ isNative: true, address: address('a') })
-  })
-
-  it('writes the token-lists shape without the native coin', () => {
-    const json = toTokenListJson('hapdex V1', buildTokenList(chain, { defaultTokens: [address('1')] }, []))
-    expect(json.tokens.map((token) => token.symbol)).toEqual(['WBNB', 'USDT'])
-    expect(json.version).toEqual({ major: 1, minor: 0, patch: 0 })
   })
 })
 
 describe('searchTokens', () => {
-  const list = buildTokenList(chain, { defaultTokens: [address('1'), address('2'), address('3')] }, [])
+  const list = buildTokenList(chain, [info('USDT', '1'), info('HAP', '2'), info('HAPC', '3')], [])
 
   it('matches symbol and name, case-insensitive', () => {
     expect(searchTokens(list, 'hap').matches.map((token) => token.symbol)).toEqual(['HAP', 'HAPC'])
