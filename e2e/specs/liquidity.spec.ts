@@ -133,10 +133,12 @@ describe('liquidity on the devnet', () => {
     await pick(page, 'from-token', 'HAPB')
     await pick(page, 'to-token', 'BGC')
     await page.getByTestId('first-provider').waitFor()
-    await page.getByTestId('from-amount').fill('1000')
-    await page.getByTestId('to-amount').fill('2000')
+    // At the market's price (HAPB ≈ 0.2, BGC ≈ 0.8 USDT), so the new pool opens no arbitrage
+    // route that would change what the swap spec's HAPB → USDT trade is routed through.
+    await page.getByTestId('from-amount').fill('4000')
+    await page.getByTestId('to-amount').fill('1000')
     await page.locator('[data-testid="supply-button"][data-code="approve"]').waitFor({ timeout: 15_000 })
-    expect(await page.getByTestId('price-b-per-a').textContent()).toBe('2')
+    expect(await page.getByTestId('price-b-per-a').textContent()).toBe('0.25')
     await screenshot(page, 'liquidity-add-first-dark')
     await approveAll(page, ['HAPB', 'BGC'])
     const router = deployment.chain.exchanges.v1.router
@@ -149,9 +151,9 @@ describe('liquidity on the devnet', () => {
     expect(pair).not.toBe(zeroAddress)
     expect(await pairOf('v2', hapb, bgc)).toBe(zeroAddress)
     const pool = await poolOf(pair, hapb)
-    expect([pool.reserveA, pool.reserveB]).toEqual([1000n * e18, 2000n * e18])
-    expect(await tokenBalance(pair, wallet.address)).toBe(sqrt(1000n * e18 * 2000n * e18) - MINIMUM_LIQUIDITY)
-    expect(await tokenBalance(hapb, wallet.address)).toBe(hapbBefore - 1000n * e18)
+    expect([pool.reserveA, pool.reserveB]).toEqual([4000n * e18, 1000n * e18])
+    expect(await tokenBalance(pair, wallet.address)).toBe(sqrt(4000n * e18 * 1000n * e18) - MINIMUM_LIQUIDITY)
+    expect(await tokenBalance(hapb, wallet.address)).toBe(hapbBefore - 4000n * e18)
     // Confirming goes back to the list, where the saved pair shows.
     await page.locator(`[data-testid="position"][data-lp="${pair.toLowerCase()}"][data-stored="true"]`).waitFor({ timeout: 20_000 })
     const stored = await page.evaluate(() => localStorage.getItem('hapdex.lpList.31337'))
