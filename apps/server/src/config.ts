@@ -72,7 +72,7 @@ export type Config = Readonly<{
   depositConfirmations: number
   /** Pays withdrawals; deposits are sent to its address unless DEPOSIT_ADDRESS says otherwise. Undefined: no payer. */
   hotWalletKey: `0x${string}` | undefined
-  /** The one receiving address of deposits (scheme: shared address, attributed by sender; see LEDGER.md). */
+  /** The one receiving address of deposits (scheme: shared address, attributed by sender; see docs/decisions/0006). */
   depositAddress: string | undefined
   /** Withdrawals above this many whole tokens wait for an operator. */
   withdrawReviewThreshold: string

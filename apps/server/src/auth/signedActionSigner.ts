@@ -4,7 +4,7 @@ import { hashMessage, hexToBytes, keccak256, type Hex } from 'viem'
 /**
  * The EIP-191 (personal_sign) signer of a message, lower-case, or undefined for a malformed
  * signature. Recovery runs in libsecp256k1 (native, via the `secp256k1` package) at ~0.25 ms
- * instead of viem's pure-JS ~3.4 ms on the same machine (see LEDGER.md); the hashing is viem's.
+ * instead of viem's pure-JS ~3.4 ms on the same machine (see docs/decisions/0006-ledger-and-custody.md); the hashing is viem's.
  */
 export function recoverPersonalSigner(message: string, signature: Hex): string | undefined {
   const bytes = hexToBytes(signature)

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 
 // Frozen once landed: add a new migration instead of editing this one.
-// The custodial wallet: tokens, a double-entry ledger (see modules/wallet/LEDGER.md), bills,
+// The custodial wallet: tokens, a double-entry ledger (see docs/decisions/0006-ledger-and-custody.md), bills,
 // signed-action nonces, deposits and withdrawal orders.
 
 const amount = 'numeric(78, 0)'
