@@ -3,6 +3,7 @@ import type { Endpoint } from '@hapdex/core/api/endpoint'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { account, signIn } from '../../test/signIn.ts'
+import { sessionClient } from '../../test/sessionClient.ts'
 import { testApp } from '../../test/testApp.ts'
 import { testDatabases, type TestDatabase } from '../../test/testDb.ts'
 
@@ -23,9 +24,7 @@ describe.each(testDatabases)('operator content on $name', ({ create }) => {
     await database.drop()
   })
 
-  const as = (i: number) => ({ authorization: auth[i] ?? '' })
-  const get = (url: string, i: number) => app.inject({ method: 'GET', url, headers: as(i) })
-  const post = (url: string, i: number, payload: object) => app.inject({ method: 'POST', url, headers: as(i), payload })
+  const { as, get, post } = sessionClient(() => app, auth)
 
   it('refuses every operator route to anonymous and non-admin sessions', async () => {
     expect(adminEndpoints.length).toBeGreaterThanOrEqual(14)

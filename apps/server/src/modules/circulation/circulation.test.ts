@@ -2,6 +2,7 @@ import { fundJoinSignedParams } from '@hapdex/core/api/circulation'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { account, signIn } from '../../test/signIn.ts'
+import { sessionClient } from '../../test/sessionClient.ts'
 import { testDatabases, type TestDatabase } from '../../test/testDb.ts'
 import { checkLedger } from '../wallet/ledgerCheck.ts'
 import { creditForTest, e18, signAction, userIdOf, walletTestApp } from '../wallet/walletTestKit.ts'
@@ -30,9 +31,7 @@ describe.each(testDatabases)('circulation fund on $name', ({ create }) => {
     await database.drop()
   })
 
-  const as = (i: number) => ({ authorization: auth[i] ?? '' })
-  const get = (url: string, i: number) => app.inject({ method: 'GET', url, headers: as(i) })
-  const post = (url: string, i: number, payload: object) => app.inject({ method: 'POST', url, headers: as(i), payload })
+  const { get, post } = sessionClient(() => app, auth)
   const config = async (i: number) => (await get('/api/circulation/fund/config', i)).json().data
   const signedJoin = async (i: number, num: number) => ({ num, ...(await signAction(app, auth[i] ?? '', account(i), 'Circulation Fund Join', fundJoinSignedParams({ num }))) })
   const join = async (i: number, num: number) => post('/api/circulation/fund/join', i, await signedJoin(i, num))

@@ -2,6 +2,7 @@ import { exchangeDoSignedParams } from '@hapdex/core/api/exchange'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { account, signIn } from '../../test/signIn.ts'
+import { sessionClient } from '../../test/sessionClient.ts'
 import { testDatabases, type TestDatabase } from '../../test/testDb.ts'
 import { checkLedger } from '../wallet/ledgerCheck.ts'
 import { creditForTest, e18, signAction, userIdOf, walletTestApp } from '../wallet/walletTestKit.ts'
@@ -30,9 +31,7 @@ describe.each(testDatabases)('flash exchange on $name', ({ create }) => {
     await database.drop()
   })
 
-  const as = (i: number) => ({ authorization: auth[i] ?? '' })
-  const get = (url: string, i: number) => app.inject({ method: 'GET', url, headers: as(i) })
-  const post = (url: string, i: number, payload: object) => app.inject({ method: 'POST', url, headers: as(i), payload })
+  const { get, post } = sessionClient(() => app, auth)
   const usable = async (i: number, tokenId: number) => (await get(`/api/wallet/info?token_id=${tokenId}`, i)).json().data.usable as string
   type Params = { t1_id?: number; t2_id?: number; amount?: string }
   const exchange = async (i: number, params: Params) =>

@@ -5,6 +5,7 @@ import { feedbackPostSignedParams } from '@hapdex/core/api/feedback'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { account, signIn } from '../../test/signIn.ts'
+import { sessionClient } from '../../test/sessionClient.ts'
 import { testApp } from '../../test/testApp.ts'
 import { testDatabases, type TestDatabase } from '../../test/testDb.ts'
 import { uploadTinyPng } from '../upload/uploadTestKit.ts'
@@ -30,9 +31,7 @@ describe.each(testDatabases)('feedback on $name', ({ create }) => {
     await rm(dataDir, { recursive: true, force: true })
   })
 
-  const as = (i: number) => ({ authorization: auth[i] ?? '' })
-  const get = (url: string, i: number) => app.inject({ method: 'GET', url, headers: as(i) })
-  const post = (url: string, i: number, payload: object) => app.inject({ method: 'POST', url, headers: as(i), payload })
+  const { get, post } = sessionClient(() => app, auth)
   const body = async (i: number, params: { category_id: number; content: string; img_arr: string[] }) => ({
     ...params,
     ...(await signAction(app, auth[i] ?? '', account(i), 'Feedback Post', feedbackPostSignedParams(params))),

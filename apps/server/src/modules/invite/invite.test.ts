@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { account, signIn } from '../../test/signIn.ts'
+import { sessionClient } from '../../test/sessionClient.ts'
 import { testApp } from '../../test/testApp.ts'
 import { testDatabases, type TestDatabase } from '../../test/testDb.ts'
 
@@ -19,9 +20,7 @@ describe.each(testDatabases)('invitation page on $name', ({ create }) => {
     await database.drop()
   })
 
-  const as = (i: number) => ({ authorization: auth[i] ?? '' })
-  const get = (url: string, i: number) => app.inject({ method: 'GET', url, headers: as(i) })
-  const post = (url: string, i: number, payload: object) => app.inject({ method: 'POST', url, headers: as(i), payload })
+  const { get, post } = sessionClient(() => app, auth)
 
   it('shows the invite code and no referrer at first', async () => {
     const info = (await get('/api/user-center/invite-info', 1)).json().data

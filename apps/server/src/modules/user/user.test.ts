@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { account, signIn } from '../../test/signIn.ts'
+import { sessionClient } from '../../test/sessionClient.ts'
 import { testApp } from '../../test/testApp.ts'
 import { testDatabases, type TestDatabase } from '../../test/testDb.ts'
 import { INVITE_ALPHABET } from './inviteCode.ts'
@@ -20,9 +21,7 @@ describe.each(testDatabases)('user centre on $name', ({ create }) => {
     await database.drop()
   })
 
-  const as = (i: number) => ({ authorization: auth[i] ?? '' })
-  const get = (url: string, i: number) => app.inject({ method: 'GET', url, headers: as(i) })
-  const post = (url: string, i: number, payload: object) => app.inject({ method: 'POST', url, headers: as(i), payload })
+  const { get, post } = sessionClient(() => app, auth)
   const bind = (i: number, parent_addr: string) => post('/api/uc/bind-recommender', i, { parent_addr })
   const infoOf = async (i: number) => (await get('/api/uc/info', i)).json().data
 

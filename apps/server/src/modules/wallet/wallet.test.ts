@@ -3,6 +3,7 @@ import { withdrawOrderSignedParams } from '@hapdex/core/api/withdraw'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { account, signIn } from '../../test/signIn.ts'
+import { sessionClient } from '../../test/sessionClient.ts'
 import { testDatabases, type TestDatabase } from '../../test/testDb.ts'
 import { checkLedger } from './ledgerCheck.ts'
 import { creditForTest, e18, signAction, userIdOf, walletTestApp } from './walletTestKit.ts'
@@ -29,9 +30,7 @@ describe.each(testDatabases)('wallet, transfers and withdrawals on $name', ({ cr
     await database.drop()
   })
 
-  const as = (i: number) => ({ authorization: auth[i] ?? '' })
-  const get = (url: string, i: number) => app.inject({ method: 'GET', url, headers: as(i) })
-  const post = (url: string, i: number, payload: object) => app.inject({ method: 'POST', url, headers: as(i), payload })
+  const { get, post } = sessionClient(() => app, auth)
   const usable = async (i: number, tokenId = USDT) => (await get(`/api/wallet/info?token_id=${tokenId}`, i)).json().data.usable as string
 
   const transferBody = async (i: number, params: { token_id: number; amount: string; to_address: string }) => ({
