@@ -1,6 +1,6 @@
 import type { Address } from '../chain/chainConfig.ts'
 import { InsufficientInputAmountError, type IdenticalAddressesError, type InvalidMaxHopsError } from './errors.ts'
-import { nextStamp, tokenIndexOf, type PairGraph } from './pairGraph.ts'
+import { markNeighbours, nextStamp, tokenIndexOf, type PairGraph } from './pairGraph.ts'
 import { assertRouteQuery, type RouteOptions } from './assertRouteQuery.ts'
 import { noLiquidity, tradeFromEdges, type NoLiquidity, type Trade } from './trade.ts'
 import { winsTie } from './winsTie.ts'
@@ -23,16 +23,9 @@ export function bestTradeExactIn(graph: PairGraph, tokenIn: Address, tokenOut: A
   const target = tokenIndexOf(graph, tokenOut)
   assertRouteQuery(tokenIn, tokenOut, source, target, maxHops)
   if (source === undefined || target === undefined) return noLiquidity
-  const { edgeStart, edgeTo, edgeReverse, reserveOut, reserveIn1000, scratch } = graph
-  const stamp = nextStamp(scratch)
+  const { edgeStart, edgeTo, reserveOut, reserveIn1000, scratch } = graph
+  const stamp = maxHops === 2 ? markNeighbours(graph, target, true) : nextStamp(scratch)
   const { stamp: marks, edge: via } = scratch
-  if (maxHops === 2) {
-    for (let edge = edgeStart[target]!, end = edgeStart[target + 1]!; edge < end; edge++) {
-      const neighbour = edgeTo[edge]!
-      marks[neighbour] = stamp
-      via[neighbour] = edgeReverse[edge]!
-    }
-  }
   const amountInWithFee = amountIn * 997n
   let best = 0n
   let bestMiddle = 0n

@@ -1,6 +1,6 @@
 import type { Address } from '../chain/chainConfig.ts'
 import { InsufficientOutputAmountError, type IdenticalAddressesError, type InvalidMaxHopsError } from './errors.ts'
-import { nextStamp, tokenIndexOf, type PairGraph } from './pairGraph.ts'
+import { markNeighbours, nextStamp, tokenIndexOf, type PairGraph } from './pairGraph.ts'
 import { assertRouteQuery, type RouteOptions } from './assertRouteQuery.ts'
 import { noLiquidity, tradeFromEdges, type NoLiquidity, type Trade } from './trade.ts'
 import { winsTie } from './winsTie.ts'
@@ -24,15 +24,8 @@ export function bestTradeExactOut(graph: PairGraph, tokenIn: Address, tokenOut: 
   assertRouteQuery(tokenIn, tokenOut, source, target, maxHops)
   if (source === undefined || target === undefined) return noLiquidity
   const { edgeStart, edgeTo, edgeReverse, reserveOut, reserveIn1000, scratch } = graph
-  const stamp = nextStamp(scratch)
+  const stamp = maxHops === 2 ? markNeighbours(graph, source, false) : nextStamp(scratch)
   const { stamp: marks, edge: via } = scratch
-  if (maxHops === 2) {
-    for (let edge = edgeStart[source]!, end = edgeStart[source + 1]!; edge < end; edge++) {
-      const neighbour = edgeTo[edge]!
-      marks[neighbour] = stamp
-      via[neighbour] = edge
-    }
-  }
   let best = -1n
   let bestMiddle = 0n
   let bestFirst = -1

@@ -117,6 +117,22 @@ export function nextStamp(scratch: RouteScratch): number {
   return ++scratch.current
 }
 
+/**
+ * Starts a route query: marks the tokens next to `token` with a fresh stamp and remembers the edge
+ * to each, seen from the neighbour (`fromNeighbour`: exact-in walks into the target) or from the
+ * token (exact-out walks out of the source). Returns the stamp.
+ */
+export function markNeighbours(graph: PairGraph, token: number, fromNeighbour: boolean): number {
+  const { edgeStart, edgeTo, edgeReverse, scratch } = graph
+  const stamp = nextStamp(scratch)
+  for (let edge = edgeStart[token]!, end = edgeStart[token + 1]!; edge < end; edge++) {
+    const neighbour = edgeTo[edge]!
+    scratch.stamp[neighbour] = stamp
+    scratch.edge[neighbour] = fromNeighbour ? edgeReverse[edge]! : edge
+  }
+  return stamp
+}
+
 /** The pair joining two tokens of the graph, whatever its reserves. */
 export function findPair(graph: PairGraph, tokenA: Address, tokenB: Address): PairReserves | undefined {
   const a = tokenIndexOf(graph, tokenA)
