@@ -1,11 +1,11 @@
 import { fundJoinSignedParams } from '@hapdex/core/api/circulation'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { account, signIn } from '../../test/signIn.ts'
+import { account } from '../../test/signIn.ts'
 import { sessionClient } from '../../test/sessionClient.ts'
 import { testDatabases, type TestDatabase } from '../../test/testDb.ts'
 import { checkLedger } from '../wallet/ledgerCheck.ts'
-import { creditForTest, e18, signAction, userIdOf, walletTestApp } from '../wallet/walletTestKit.ts'
+import { creditForTest, e18, signAction, walletTestApp, signInUsers } from '../wallet/walletTestKit.ts'
 
 const HAP = 1
 
@@ -18,10 +18,9 @@ describe.each(testDatabases)('circulation fund on $name', ({ create }) => {
   beforeAll(async () => {
     database = await create()
     app = await walletTestApp(database.db, { ADMIN_ADDRESSES: account(3).address })
-    for (let i = 0; i < 4; i++) {
-      auth.push(await signIn(app, account(i)))
-      ids.push(await userIdOf(app, auth[i] ?? ''))
-    }
+    const users = await signInUsers(app, 4)
+    auth.push(...users.auth)
+    ids.push(...users.ids)
     await creditForTest(database.db, ids[0] ?? 0, HAP, 500n * e18, 'fund-hap-0')
     await creditForTest(database.db, ids[1] ?? 0, HAP, 50n * e18, 'fund-hap-1')
     await creditForTest(database.db, ids[2] ?? 0, HAP, 500n * e18, 'fund-hap-2')

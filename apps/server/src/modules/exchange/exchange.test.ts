@@ -1,11 +1,11 @@
 import { exchangeDoSignedParams } from '@hapdex/core/api/exchange'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { account, signIn } from '../../test/signIn.ts'
+import { account } from '../../test/signIn.ts'
 import { sessionClient } from '../../test/sessionClient.ts'
 import { testDatabases, type TestDatabase } from '../../test/testDb.ts'
 import { checkLedger } from '../wallet/ledgerCheck.ts'
-import { creditForTest, e18, signAction, userIdOf, walletTestApp } from '../wallet/walletTestKit.ts'
+import { creditForTest, e18, signAction, walletTestApp, signInUsers } from '../wallet/walletTestKit.ts'
 
 const HAP = 1
 const USDT = 2
@@ -20,10 +20,9 @@ describe.each(testDatabases)('flash exchange on $name', ({ create }) => {
   beforeAll(async () => {
     database = await create()
     app = await walletTestApp(database.db, { ADMIN_ADDRESSES: account(3).address })
-    for (let i = 0; i < 4; i++) {
-      auth.push(await signIn(app, account(i)))
-      ids.push(await userIdOf(app, auth[i] ?? ''))
-    }
+    const users = await signInUsers(app, 4)
+    auth.push(...users.auth)
+    ids.push(...users.ids)
     await creditForTest(database.db, ids[0] ?? 0, USDT, 1000n * e18, 'exchange-usdt')
   })
   afterAll(async () => {

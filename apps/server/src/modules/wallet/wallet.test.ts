@@ -2,11 +2,11 @@ import { transferOutSignedParams } from '@hapdex/core/api/transfer'
 import { withdrawOrderSignedParams } from '@hapdex/core/api/withdraw'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { account, signIn } from '../../test/signIn.ts'
+import { account } from '../../test/signIn.ts'
 import { sessionClient } from '../../test/sessionClient.ts'
 import { testDatabases, type TestDatabase } from '../../test/testDb.ts'
 import { checkLedger } from './ledgerCheck.ts'
-import { creditForTest, e18, signAction, userIdOf, walletTestApp } from './walletTestKit.ts'
+import { creditForTest, e18, signAction, walletTestApp, signInUsers } from './walletTestKit.ts'
 
 const USDT = 2
 const HAP = 1
@@ -20,10 +20,9 @@ describe.each(testDatabases)('wallet, transfers and withdrawals on $name', ({ cr
   beforeAll(async () => {
     database = await create()
     app = await walletTestApp(database.db, { ADMIN_ADDRESSES: account(3).address, WITHDRAW_REVIEW_THRESHOLD: '500' })
-    for (let i = 0; i < 4; i++) {
-      auth.push(await signIn(app, account(i)))
-      ids.push(await userIdOf(app, auth[i] ?? ''))
-    }
+    const users = await signInUsers(app, 4)
+    auth.push(...users.auth)
+    ids.push(...users.ids)
   })
   afterAll(async () => {
     await app.close()

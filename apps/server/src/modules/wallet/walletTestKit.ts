@@ -1,3 +1,4 @@
+import { account, signIn } from '../../test/signIn.ts'
 import { signedActionMessage, type SignedActionMessageParameters } from '@hapdex/core/api/signedAction'
 import { billBehaviors } from '@hapdex/core/api/wallet'
 import type { ChainConfig } from '@hapdex/core/chain/chainConfig'
@@ -91,4 +92,15 @@ export async function signAction(
   const { nonce, expires_at } = (response.json() as { data: { nonce: string; expires_at: string } }).data
   const signature = await signer.signMessage({ message: signedActionMessage({ title, params, nonce, expiresAt: expires_at }) })
   return { nonce, expires_at, signature }
+}
+
+/** Signs in test accounts 0..count-1; their Bearer headers and user ids, index for index. */
+export async function signInUsers(app: FastifyInstance, count: number): Promise<{ auth: string[]; ids: number[] }> {
+  const auth: string[] = []
+  const ids: number[] = []
+  for (let i = 0; i < count; i++) {
+    auth.push(await signIn(app, account(i)))
+    ids.push(await userIdOf(app, auth[i] ?? ''))
+  }
+  return { auth, ids }
 }
