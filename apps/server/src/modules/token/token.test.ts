@@ -136,7 +136,12 @@ describe.each(testDatabases)('token market data on $name', ({ create }) => {
     const testClient = createTestClient({ chain: foundry, mode: 'anvil', transport: http(devnet.rpcUrl) })
     const saved = await testClient.snapshot()
     const dropped = await buyBgc('50000')
-    await indexPairsOnce(ctx)
+    // The reorg below is only meaningful once the dropped swap has been indexed.
+    const storedDropped = async () => {
+      await indexPairsOnce(ctx)
+      return (await database.db.selectFrom('pair_events').select('tx_hash').where('tx_hash', '=', dropped).execute()).length
+    }
+    await expect.poll(storedDropped, { timeout: 10_000 }).toBeGreaterThan(0)
     const inflated = (await bgcCandles('1m')).at(-1)!
     await testClient.revert({ id: saved })
     await buyBgc('10')
