@@ -5,6 +5,8 @@
  */
 import { randomBytes } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
+import inspector from 'node:inspector'
+import { promisify } from 'node:util'
 import { signedActionMessage } from '@hapdex/core/api/signedAction'
 import { transferOutSignedParams } from '@hapdex/core/api/transfer'
 import Fastify from 'fastify'
@@ -49,6 +51,20 @@ bare.get('/bare', async () => ({ code: 200, msg: 'success', data: { list: [] } }
 bare.get('/statements', async () => {
   const cpu = process.cpuUsage()
   return { statements, cpuMs: (cpu.user + cpu.system) / 1000 }
+})
+// BENCH_PROFILE_DIR: the runner brackets each case with these, one CPU profile per case.
+const profiler = new inspector.Session()
+profiler.connect()
+const post = promisify(profiler.post.bind(profiler)) as (method: string, params?: object) => Promise<unknown>
+bare.post('/profile/start', async () => {
+  await post('Profiler.enable')
+  await post('Profiler.start')
+  return {}
+})
+bare.post<{ Querystring: { file: string } }>('/profile/stop', async (request) => {
+  const { profile } = (await post('Profiler.stop')) as { profile: object }
+  writeFileSync(request.query.file, JSON.stringify(profile))
+  return {}
 })
 const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' })
 

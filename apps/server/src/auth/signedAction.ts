@@ -45,9 +45,9 @@ export async function requireSignedAction<T>(db: Db, user: SessionUser, signedAc
 }
 
 /**
- * requireSignedAction for an action that posts to the ledger: the nonce is consumed by the
- * ledger's first statement (`guard`, pass it to postLedgerTransaction), one round trip less on
- * every money call. Concurrent uses of one nonce still serialise on its row: exactly one posts.
+ * requireSignedAction for an action that posts to the ledger: the posting itself checks and
+ * consumes the nonce (pass `guard` to postLedgerTransaction), one round trip less on every money
+ * call. Concurrent uses of one nonce still serialise on its row: exactly one posts.
  */
 export async function requireSignedPosting<T>(
   db: Db,
@@ -55,20 +55,27 @@ export async function requireSignedPosting<T>(
   signedAction: SignedAction,
   action: (trx: Db, guard: LedgerGuard) => Promise<T>,
 ): Promise<T> {
+  return db.transaction().execute((trx) => withSignedGuard(user, signedAction, (guard) => action(trx, guard)))
+}
+
+/**
+ * Checks the signature, then runs `action` with the guard its posting must carry; for a single
+ * posting that needs no database transaction around it (it is atomic on its own, and may be batched).
+ */
+export async function withSignedGuard<T>(user: SessionUser, signedAction: SignedAction, action: (guard: LedgerGuard) => Promise<T>): Promise<T> {
   requireSigner(user, signedAction)
-  return db.transaction().execute(async (trx) => {
-    let used = false
-    const guard: LedgerGuard = {
-      get statement() {
-        used = true
-        return nonceConsumption(user.id, signedAction.signed)
-      },
-      error: () => new ApiError('action.nonce_invalid'),
-    }
-    const result = await action(trx, guard)
-    if (!used) throw new Error('a signed posting ran without consuming its nonce')
-    return result
-  })
+  let used = false
+  const { nonce, expires_at } = signedAction.signed
+  const guard: LedgerGuard = {
+    get consumption() {
+      used = true
+      return { nonce, userId: user.id, expiresAt: expires_at }
+    },
+    error: () => new ApiError('action.nonce_invalid'),
+  }
+  const result = await action(guard)
+  if (!used) throw new Error('a signed posting ran without consuming its nonce')
+  return result
 }
 
 function requireSigner(user: SessionUser, { title, params, signed }: SignedAction): void {

@@ -5,6 +5,7 @@ import * as seedContent from './migrations/0002_seed_content.ts'
 import * as ledger from './migrations/0003_ledger.ts'
 import * as accountCentre from './migrations/0004_account_centre.ts'
 import * as tokenChart from './migrations/0010_token_chart.ts'
+import * as ledgerPost from './migrations/0011_ledger_post.ts'
 
 /** A static list, so bundling or a changed working directory can never lose a migration. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003_ledger': ledger,
   '0004_account_centre': accountCentre,
   '0010_token_chart': tokenChart,
+  '0011_ledger_post': ledgerPost,
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

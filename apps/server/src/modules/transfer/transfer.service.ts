@@ -7,13 +7,12 @@ import { withdrawFee } from '@hapdex/core/rules/withdrawFee'
 import { getAddress } from 'viem'
 import type { z } from 'zod'
 import type { SessionUser } from '../../auth/authPlugin.ts'
-import { requireSignedPosting } from '../../auth/signedAction.ts'
-import type { Db } from '../../db/database.ts'
+import { withSignedGuard } from '../../auth/signedAction.ts'
 import { ApiError } from '../../http/apiError.ts'
 import { findUserByAddress } from '../user/user.repo.ts'
 import { ensureUser } from '../user/user.service.ts'
 import { listBills, toBillRecords, type NewBill } from '../wallet/bills.ts'
-import { postLedgerTransaction, type Posting } from '../wallet/ledger.ts'
+import type { Posting } from '../wallet/ledger.ts'
 import { parsePositiveAmount, toDecimal } from '../wallet/tokenCatalog.ts'
 import type { WalletContext } from '../wallet/walletContext.ts'
 
@@ -44,15 +43,16 @@ export async function transferOutOf(ctx: WalletContext, user: SessionUser, input
   const fee = withdrawFee({ amount, feeRate: token.transferFeeRate, minFee: 0n, maxFee: amount })
   const received = amount - fee
   const signed = { title: signedActionTitles.transferOut, params: transferOutSignedParams(input), signed: input }
-  return requireSignedPosting(ctx.db, user, signed, async (trx, guard) => {
-    const recipientId = await userIdOf(ctx, trx, to)
+  // No database transaction around it: the posting is one statement, so it can join a batch.
+  return withSignedGuard(user, signed, async (guard) => {
+    const recipientId = await userIdOf(ctx, to)
     const postings: Posting[] = [{ owner: 'user', userId: user.id, purpose: 'usable', tokenId: token.id, amount: -amount }]
     if (received > 0n) postings.push({ owner: 'user', userId: recipientId, purpose: 'usable', tokenId: token.id, amount: received })
     if (fee > 0n) postings.push({ owner: 'system', purpose: 'fees', tokenId: token.id, amount: fee })
     const bills: Omit<NewBill, 'transactionId'>[] = [{ userId: user.id, tokenId: token.id, behavior: billBehaviors.transferOut, amount, usableChange: -amount, counterparty: to }]
     if (received > 0n) bills.push({ userId: recipientId, tokenId: token.id, behavior: billBehaviors.transferIn, amount: received, usableChange: received, counterparty: user.address })
-    const transactionId = await postLedgerTransaction(trx, { idempotencyKey: `transfer:${input.nonce}`, kind: 'transfer', postings, guard }, { bills, systemAccounts: ctx.systemAccounts })
-    // The nonce was consumed in this very transaction, so its key cannot have been posted before.
+    const transactionId = await ctx.ledger.post({ idempotencyKey: `transfer:${input.nonce}`, kind: 'transfer', postings, guard }, { bills })
+    // The nonce is consumed by this very posting, so its key cannot have been posted before.
     if (transactionId === undefined) throw new Error(`transfer ${input.nonce} posted twice`)
     return { id: Number(transactionId), token_id: token.id, amount: toDecimal(amount, token), fee: toDecimal(fee, token), received: toDecimal(received, token), to_address: to }
   })
@@ -61,15 +61,13 @@ export async function transferOutOf(ctx: WalletContext, user: SessionUser, input
 const MAX_REMEMBERED_USERS = 100_000
 
 /** The recipient's user id, registering the address if new (a user, once there, never changes id). */
-async function userIdOf(ctx: WalletContext, trx: Db, address: string): Promise<number> {
+async function userIdOf(ctx: WalletContext, address: string): Promise<number> {
   const remembered = ctx.userIds.get(address)
   if (remembered !== undefined) return remembered
-  const found = await findUserByAddress(trx, address)
-  if (found === undefined) return (await ensureUser(trx, address)).user.id
-  // Only users seen committed are remembered: one registered by this transaction may yet roll back.
+  const id = (await findUserByAddress(ctx.db, address))?.id ?? (await ensureUser(ctx.db, address)).user.id
   if (ctx.userIds.size >= MAX_REMEMBERED_USERS) ctx.userIds.clear()
-  ctx.userIds.set(address, found.id)
-  return found.id
+  ctx.userIds.set(address, id)
+  return id
 }
 
 export async function transferRecords(ctx: WalletContext, userId: number, page: number, pageSize: number, language: Language) {

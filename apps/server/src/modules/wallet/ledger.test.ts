@@ -1,19 +1,18 @@
-import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../../db/database.ts'
 import { testDatabases, type TestDatabase } from '../../test/testDb.ts'
 import { ensureUser } from '../user/user.service.ts'
-import { postLedgerTransaction, userBalances, type Posting, type SystemAccountIds } from './ledger.ts'
+import { ledgerItem, postLedgerItems, postLedgerTransaction, userBalances, type LedgerGuard, type Posting } from './ledger.ts'
+import { createLedgerPoster } from './ledgerBatch.ts'
 import { creditForTest } from './walletTestKit.ts'
 
 const USDT = 2
 
-describe.each(testDatabases)('one-statement ledger posting on $name', ({ create }) => {
+describe.each(testDatabases)('ledger posting (ledger_post) on $name', ({ create }) => {
   let database: TestDatabase
   let db: Db
   let alice = 0
   let bob = 0
-  const systemAccounts: SystemAccountIds = new Map()
 
   beforeAll(async () => {
     database = await create()
@@ -27,7 +26,7 @@ describe.each(testDatabases)('one-statement ledger posting on $name', ({ create 
 
   const usable = async (userId: number) => (await userBalances(db, userId)).get(USDT)?.usable ?? 0n
   const post = (key: string, postings: Posting[], extra: Parameters<typeof postLedgerTransaction>[2] = {}) =>
-    db.transaction().execute((trx) => postLedgerTransaction(trx, { idempotencyKey: key, kind: 'test', postings }, { systemAccounts, ...extra }))
+    db.transaction().execute((trx) => postLedgerTransaction(trx, { idempotencyKey: key, kind: 'test', postings }, extra))
 
   it('moves, writes entries and bills, and posts a key once', async () => {
     const postings: Posting[] = [
@@ -58,15 +57,63 @@ describe.each(testDatabases)('one-statement ledger posting on $name', ({ create 
     expect(await db.selectFrom('ledger_transactions').select('id').where('idempotency_key', '=', 'ledger-2').execute()).toEqual([])
   })
 
-  it('runs the guard first and posts nothing when it matches no row', async () => {
+  it('posts nothing when the guard nonce is unknown', async () => {
     const postings: Posting[] = [
       { owner: 'user', userId: alice, purpose: 'usable', tokenId: USDT, amount: -1n },
       { owner: 'user', userId: bob, purpose: 'usable', tokenId: USDT, amount: 1n },
     ]
-    const guard = { statement: sql`select 1 where false`, error: () => new Error('guard refused') }
+    const guard: LedgerGuard = { consumption: { nonce: 'unknown', userId: alice, expiresAt: new Date(Date.now() + 60_000).toISOString() }, error: () => new Error('guard refused') }
     await expect(db.transaction().execute((trx) => postLedgerTransaction(trx, { idempotencyKey: 'ledger-3', kind: 'test', postings, guard }))).rejects.toThrow(
       'guard refused',
     )
     expect(await usable(alice)).toBe(90n)
+  })
+
+  it('answers each item of a batch on its own, later items seeing earlier ones', async () => {
+    const [aliceBefore, bobBefore] = [await usable(alice), await usable(bob)]
+    const move = (key: string, from: number, to: number, amount: bigint) =>
+      ledgerItem({
+        idempotencyKey: key,
+        kind: 'test',
+        postings: [
+          { owner: 'user', userId: from, purpose: 'usable', tokenId: USDT, amount: -amount },
+          { owner: 'user', userId: to, purpose: 'usable', tokenId: USDT, amount },
+        ],
+      })
+    const results = await postLedgerItems(db, [
+      move('batch-1', bob, alice, bobBefore), // empties bob
+      move('batch-2', bob, alice, 1n), // so this one is not covered
+      move('batch-1', alice, bob, 1n), // a key already posted
+      move('batch-3', alice, bob, aliceBefore + 1n), // covered only thanks to batch-1
+    ])
+    expect(results.map((result) => result.status)).toEqual(['posted', 'insufficient', 'duplicate', 'posted'])
+    expect([await usable(alice), await usable(bob)]).toEqual([bobBefore - 1n, aliceBefore + 1n])
+    const keys = await db.selectFrom('ledger_transactions').select('idempotency_key').where('idempotency_key', 'like', 'batch-%').execute()
+    expect(keys.map((row) => row.idempotency_key).sort()).toEqual(['batch-1', 'batch-3'])
+  })
+
+  it('batches concurrent posts and never overdraws', async () => {
+    const poster = createLedgerPoster(db)
+    const carol = (await ensureUser(db, '0x00000000000000000000000000000000000000c0')).user.id
+    await creditForTest(db, carol, USDT, 100n, 'ledger-carol')
+    const attempts = Array.from({ length: 30 }, (_, i) =>
+      poster
+        .post({
+          idempotencyKey: `poster-${i}`,
+          kind: 'test',
+          postings: [
+            { owner: 'user', userId: carol, purpose: 'usable', tokenId: USDT, amount: -10n },
+            { owner: 'system', purpose: 'fees', tokenId: USDT, amount: 10n },
+          ],
+        })
+        .then(
+          () => 'posted',
+          (error: unknown) => (error as { key?: string }).key,
+        ),
+    )
+    const outcomes = await Promise.all(attempts)
+    expect(outcomes.filter((outcome) => outcome === 'posted')).toHaveLength(10)
+    expect(outcomes.filter((outcome) => outcome === 'wallet.insufficient_balance')).toHaveLength(20)
+    expect(await usable(carol)).toBe(0n)
   })
 })

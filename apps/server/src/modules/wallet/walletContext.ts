@@ -3,7 +3,7 @@ import { createPublicClient, http, type Address, type PublicClient } from 'viem'
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/database.ts'
-import type { SystemAccountIds } from './ledger.ts'
+import { createLedgerPoster, type LedgerPoster } from './ledgerBatch.ts'
 import { createTokenCatalog, type TokenCatalog } from './tokenCatalog.ts'
 
 /** What the money modules and workers share: database, chain reads, token settings, the hot wallet. */
@@ -16,8 +16,8 @@ export interface WalletContext {
   hotWallet: PrivateKeyAccount | undefined
   /** Where deposits go; undefined when neither DEPOSIT_ADDRESS nor a hot wallet is configured. */
   depositAddress: Address | undefined
-  /** System ledger account ids of this database, learnt as they are used. */
-  systemAccounts: SystemAccountIds
+  /** Batched postings for calls that need no database transaction of their own (transfers). */
+  ledger: LedgerPoster
   /** User ids by checksummed address: a user is never deleted nor re-addressed, so hits never go stale. */
   userIds: Map<string, number>
 }
@@ -34,7 +34,7 @@ export function createWalletContext({ db, config, chain }: { db: Db; config: Con
     publicClient: createPublicClient({ transport: http(rpcUrl), pollingInterval: 250 }),
     hotWallet,
     depositAddress: (config.depositAddress as Address | undefined) ?? hotWallet?.address,
-    systemAccounts: new Map(),
+    ledger: createLedgerPoster(db),
     userIds: new Map(),
   }
 }

@@ -1,0 +1,39 @@
+import type DataLoader from 'dataloader'
+import { createBatchLoader } from '../../db/batchLoader.ts'
+import type { Db } from '../../db/database.ts'
+import { ledgerItem, postingOutcome, postLedgerItems, type LedgerItem, type LedgerTransaction, type PostingOptions } from './ledger.ts'
+
+/** Postings that need no database transaction of their caller's, sent in batches (see batchLoader). */
+export interface LedgerPoster {
+  /** As postLedgerTransaction: the transaction id, or undefined when the key was already posted. */
+  post(transaction: LedgerTransaction, options?: PostingOptions): Promise<string | undefined>
+}
+
+interface Pending {
+  transaction: LedgerTransaction
+  item: LedgerItem
+}
+
+// One batch at a time per process: the database works on one while the next one gathers.
+const BATCHING = { maxBatchSize: 256, maxInFlight: 1 }
+
+export function createLedgerPoster(db: Db): LedgerPoster {
+  const loader: DataLoader<Pending, string | undefined, Pending> = createBatchLoader((pending) => postBatch(db, pending), BATCHING)
+  return {
+    post: (transaction, options) => loader.load({ transaction, item: ledgerItem(transaction, options) }),
+  }
+}
+
+async function postBatch(db: Db, pending: readonly Pending[]): Promise<(string | undefined | Error)[]> {
+  try {
+    const results = await postLedgerItems(db, pending.map(({ item }) => item))
+    return pending.map(({ transaction }, index) => {
+      const result = results[index]
+      return result === undefined ? new Error('no posting result') : postingOutcome(transaction, result)
+    })
+  } catch (error) {
+    if (pending.length === 1) return [error instanceof Error ? error : new Error(String(error))]
+    // One item's failure (or a deadlock with another instance's batch) must not fail the others: each goes alone.
+    return Promise.all(pending.map(async (one) => (await postBatch(db, [one]))[0]))
+  }
+}
