@@ -123,13 +123,9 @@ export interface UserBalance {
   frozen: bigint
 }
 
-export async function userBalances(db: Db, userId: number): Promise<Map<number, UserBalance>> {
-  const rows = await db
-    .selectFrom('ledger_accounts')
-    .select(['token_id', 'purpose', 'balance'])
-    .where('owner_kind', '=', 'user')
-    .where('owner_id', '=', userId)
-    .execute()
+type BalanceRow = { owner_id: number; token_id: number; purpose: string; balance: string }
+
+function balancesByToken(rows: readonly BalanceRow[]): Map<number, UserBalance> {
   const balances = new Map<number, UserBalance>()
   for (const row of rows) {
     const balance = balances.get(row.token_id) ?? { tokenId: row.token_id, usable: 0n, frozen: 0n }
@@ -138,4 +134,26 @@ export async function userBalances(db: Db, userId: number): Promise<Map<number, 
     balances.set(row.token_id, balance)
   }
   return balances
+}
+
+/** The balances of several users in one query, by user id (a user without accounts gets an empty map). */
+export async function balancesOfUsers(db: Db, userIds: readonly number[]): Promise<Map<number, UserBalance>[]> {
+  const rows = await db
+    .selectFrom('ledger_accounts')
+    .select(['owner_id', 'token_id', 'purpose', 'balance'])
+    .where('owner_kind', '=', 'user')
+    .where('owner_id', 'in', userIds)
+    .execute()
+  const rowsByUser = new Map<number, BalanceRow[]>()
+  for (const row of rows) {
+    const own = rowsByUser.get(row.owner_id)
+    if (own === undefined) rowsByUser.set(row.owner_id, [row])
+    else own.push(row)
+  }
+  return userIds.map((userId) => balancesByToken(rowsByUser.get(userId) ?? []))
+}
+
+export async function userBalances(db: Db, userId: number): Promise<Map<number, UserBalance>> {
+  const [balances] = await balancesOfUsers(db, [userId])
+  return balances ?? new Map()
 }

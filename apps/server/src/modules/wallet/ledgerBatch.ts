@@ -1,7 +1,18 @@
 import type DataLoader from 'dataloader'
 import { createBatchLoader } from '../../db/batchLoader.ts'
 import type { Db } from '../../db/database.ts'
-import { ledgerItem, postingOutcome, postLedgerItems, type LedgerItem, type LedgerTransaction, type PostingOptions } from './ledger.ts'
+import { balancesOfUsers, ledgerItem, postingOutcome, postLedgerItems, type LedgerItem, type LedgerTransaction, type PostingOptions, type UserBalance } from './ledger.ts'
+
+/** A user's balances by token id, read in batches with other users' (one query serves many requests). */
+export type BalanceReader = (userId: number) => Promise<Map<number, UserBalance>>
+
+// Reads lock nothing: two batches may overlap, so the next one gathers while one is out.
+const READ_BATCHING = { maxBatchSize: 256, maxInFlight: 2 }
+
+export function createBalanceReader(db: Db): BalanceReader {
+  const loader = createBatchLoader<number, Map<number, UserBalance>>((userIds) => balancesOfUsers(db, userIds), READ_BATCHING)
+  return (userId) => loader.load(userId)
+}
 
 /** Postings that need no database transaction of their caller's, sent in batches (see batchLoader). */
 export interface LedgerPoster {

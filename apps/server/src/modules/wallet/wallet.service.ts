@@ -3,7 +3,6 @@ import type { Language } from '@hapdex/core/i18n/languages'
 import type { Address } from 'viem'
 import { ApiError } from '../../http/apiError.ts'
 import { listBills, toBillRecords, type BillFilter } from './bills.ts'
-import { userBalances } from './ledger.ts'
 import { toDecimal, type TokenSettings } from './tokenCatalog.ts'
 import { usdPrice } from './usdPrice.ts'
 import type { WalletContext } from './walletContext.ts'
@@ -22,13 +21,13 @@ function asset(token: TokenSettings, usable: bigint, frozen: bigint) {
 }
 
 export async function walletList(ctx: WalletContext, userId: number) {
-  const [tokens, balances] = await Promise.all([ctx.tokens.all(), userBalances(ctx.db, userId)])
+  const [tokens, balances] = await Promise.all([ctx.tokens.all(), ctx.balances(userId)])
   return { list: tokens.map((token) => asset(token, balances.get(token.id)?.usable ?? 0n, balances.get(token.id)?.frozen ?? 0n)) }
 }
 
 export async function walletInfo(ctx: WalletContext, userId: number, tokenId: number) {
   const token = await ctx.tokens.byId(tokenId)
-  const balance = (await userBalances(ctx.db, userId)).get(token.id)
+  const balance = (await ctx.balances(userId)).get(token.id)
   return asset(token, balance?.usable ?? 0n, balance?.frozen ?? 0n)
 }
 
@@ -37,7 +36,7 @@ export async function walletInfoByKey(ctx: WalletContext, userId: number, tokenK
   const token = tokens.find((candidate) => candidate.symbol === tokenKey)
   if (token === undefined) throw new ApiError('wallet.token_unknown')
   const usdt = tokens.find((candidate) => candidate.symbol === 'USDT')
-  const [balance, price] = await Promise.all([userBalances(ctx.db, userId), usdPrice(ctx, token, usdt)])
+  const [balance, price] = await Promise.all([ctx.balances(userId), usdPrice(ctx, token, usdt)])
   return { token: token.symbol, token_id: token.id, usable: toDecimal(balance.get(token.id)?.usable ?? 0n, token), usd_price: price }
 }
 

@@ -3,7 +3,7 @@ import { createPublicClient, http, type Address, type PublicClient } from 'viem'
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/database.ts'
-import { createLedgerPoster, type LedgerPoster } from './ledgerBatch.ts'
+import { createBalanceReader, createLedgerPoster, type BalanceReader, type LedgerPoster } from './ledgerBatch.ts'
 import { createTokenCatalog, type TokenCatalog } from './tokenCatalog.ts'
 
 /** What the money modules and workers share: database, chain reads, token settings, the hot wallet. */
@@ -18,6 +18,8 @@ export interface WalletContext {
   depositAddress: Address | undefined
   /** Batched postings for calls that need no database transaction of their own (transfers). */
   ledger: LedgerPoster
+  /** Balances for answers outside a database transaction (batched reads, always fresh). */
+  balances: BalanceReader
   /** User ids by checksummed address: a user is never deleted nor re-addressed, so hits never go stale. */
   userIds: Map<string, number>
 }
@@ -35,6 +37,7 @@ export function createWalletContext({ db, config, chain }: { db: Db; config: Con
     hotWallet,
     depositAddress: (config.depositAddress as Address | undefined) ?? hotWallet?.address,
     ledger: createLedgerPoster(db),
+    balances: createBalanceReader(db),
     userIds: new Map(),
   }
 }

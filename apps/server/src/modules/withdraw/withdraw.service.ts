@@ -12,7 +12,7 @@ import { requireSignedPosting } from '../../auth/signedAction.ts'
 import type { Db } from '../../db/database.ts'
 import { ApiError } from '../../http/apiError.ts'
 import { insertBills } from '../wallet/bills.ts'
-import { postLedgerTransaction, userBalances, type Posting } from '../wallet/ledger.ts'
+import { postLedgerTransaction, type Posting } from '../wallet/ledger.ts'
 import { parsePositiveAmount, toDecimal, type TokenSettings } from '../wallet/tokenCatalog.ts'
 import { chainTokens, tokenConfigOf } from '../wallet/wallet.service.ts'
 import type { WalletContext } from '../wallet/walletContext.ts'
@@ -24,7 +24,7 @@ export async function withdrawConfigs(ctx: WalletContext) {
 
 export async function withdrawCondition(ctx: WalletContext, userId: number, tokenId: number) {
   const token = await ctx.tokens.byId(tokenId)
-  const usable = (await userBalances(ctx.db, userId)).get(token.id)?.usable ?? 0n
+  const usable = (await ctx.balances(userId)).get(token.id)?.usable ?? 0n
   return {
     min_withdraw: toDecimal(token.minWithdraw, token),
     fee_rate: token.withdrawFeeRate,
