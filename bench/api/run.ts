@@ -18,7 +18,7 @@ const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 32)
 /** Where to write one server CPU profile per case (it slows the server: figures are then not comparable). */
 const PROFILE_DIR = process.env['BENCH_PROFILE_DIR']
 
-type Ready = { bareUrl: string; appUrl: string; dbUrl: string; dbName: string; adminUrl: string; authorization: string; bodiesFile: string; poolMax: number }
+type Ready = { bareUrl: string; appUrl: string; controlUrl: string; instances: number; dbUrl: string; dbName: string; adminUrl: string; authorization: string; bodiesFile: string; poolMax: number }
 
 const serve = fileURLToPath(new URL('./serve.ts', import.meta.url))
 // BENCH_SERVER_FLAGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, profiles the server process.
@@ -36,18 +36,18 @@ type Result = { name: string; rps: number; p99: number; errors: number; non2xx: 
 
 /** SQL statements sent and CPU time used by the server process so far. */
 async function serverCounters(): Promise<{ statements: number; cpuMs: number }> {
-  const response = await fetch(`${ready.bareUrl}/statements`)
+  const response = await fetch(`${ready.controlUrl}/statements`)
   return (await response.json()) as { statements: number; cpuMs: number }
 }
 
 async function measure(name: string, options: autocannon.Options): Promise<Result> {
   console.error(`measuring ${name} …`)
   const before = { ...(await serverCounters()), postgres: postgresCpuMs(), machine: machineBusyMs() }
-  if (PROFILE_DIR !== undefined) await fetch(`${ready.bareUrl}/profile/start`, { method: 'POST' })
+  if (PROFILE_DIR !== undefined) await fetch(`${ready.controlUrl}/profile/start`, { method: 'POST' })
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...options })
   if (PROFILE_DIR !== undefined) {
     const file = `${PROFILE_DIR}/${name.replace(/[^a-z0-9]+/gi, '-')}.cpuprofile`
-    await fetch(`${ready.bareUrl}/profile/stop?file=${encodeURIComponent(file)}`, { method: 'POST' })
+    await fetch(`${ready.controlUrl}/profile/stop?file=${encodeURIComponent(file)}`, { method: 'POST' })
   }
   const after = { ...(await serverCounters()), postgres: postgresCpuMs(), machine: machineBusyMs() }
   const requests = result.requests.total
@@ -91,7 +91,7 @@ if (cases.has('transfer')) results.push(
   }),
 )
 
-console.log(`\nbench/api — ${DURATION}s each (transfers: all ${bodies.length} prepared), ${CONNECTIONS} connections, loopback, PostgreSQL, pool ${ready.poolMax}`)
+console.log(`\nbench/api — ${DURATION}s each (transfers: all ${bodies.length} prepared), ${CONNECTIONS} connections, loopback, PostgreSQL, ${ready.instances} API instance(s) (bare route likewise), pool ${ready.poolMax} each`)
 console.table(
   results.map((r) => ({
     case: r.name,

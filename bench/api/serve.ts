@@ -1,12 +1,15 @@
 /**
- * The server side of bench/api/run.ts, in its own process so autocannon does not share its event
- * loop: a fresh PostgreSQL database, a bare Fastify route, the API, funded users and pre-signed
- * transfers (each with its own nonce). Prints one JSON line with what the runner needs.
+ * The server side of bench/api/run.ts, in its own processes so autocannon does not share their
+ * event loops. The primary makes a fresh PostgreSQL database, funded users and pre-signed
+ * transfers (each with its own nonce), then forks BENCH_INSTANCES workers (default 1) that each
+ * serve the API and a bare Fastify route on shared ports, as several API instances behind a load
+ * balancer would (node:cluster hands each connection to one worker). The primary answers the
+ * runner's control requests (counters summed over the workers, profiles) and prints one JSON line.
  */
+import cluster, { type Worker } from 'node:cluster'
 import { randomBytes } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
-import inspector from 'node:inspector'
-import { promisify } from 'node:util'
+import { createServer } from 'node:net'
 import { signedActionMessage } from '@hapdex/core/api/signedAction'
 import { transferOutSignedParams } from '@hapdex/core/api/transfer'
 import Fastify from 'fastify'
@@ -20,90 +23,145 @@ import { migrateToLatest } from '../../apps/server/src/db/migrate.ts'
 import { creditForTest, e18, userIdOf, walletTestChain } from '../../apps/server/src/modules/wallet/walletTestKit.ts'
 import { signIn } from '../../apps/server/src/test/signIn.ts'
 import { testConfig } from '../../apps/server/src/test/testApp.ts'
+import { serveInstance, type ControlCommand, type ControlReply, type InstanceSetup } from './instance.ts'
 
 const adminUrl = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const poolMax = Number(process.env['BENCH_POOL_MAX'] ?? DEFAULT_POOL_MAX)
+const instances = Number(process.env['BENCH_INSTANCES'] ?? 1)
 const users = Number(process.env['BENCH_USERS'] ?? 50)
 const transfers = Number(process.env['BENCH_TRANSFERS'] ?? 20_000)
 const bodiesFile = process.argv[2] ?? '/tmp/hapdex-bench-transfers.json'
 
-const name = `hapdex_bench_${randomBytes(4).toString('hex')}`
-const admin = new pg.Client({ connectionString: adminUrl })
-await admin.connect()
-await admin.query(`CREATE DATABASE ${name}`)
-await admin.end()
-const url = new URL(adminUrl)
-url.pathname = `/${name}`
-const dbUrl = url.toString()
-const db = createDb(dbUrl, { poolMax })
-
-// Every statement the server sends (BEGIN and COMMIT included), so the runner can print round trips per request.
-let statements = 0
-const query = pg.Client.prototype.query
-pg.Client.prototype.query = function (this: pg.Client, ...args: Parameters<typeof query>) {
-  statements++
-  return query.apply(this, args)
-} as typeof query
-await migrateToLatest(db)
-
-const bare = Fastify()
-bare.get('/bare', async () => ({ code: 200, msg: 'success', data: { list: [] } }))
-bare.get('/statements', async () => {
-  const cpu = process.cpuUsage()
-  return { statements, cpuMs: (cpu.user + cpu.system) / 1000 }
-})
-// BENCH_PROFILE_DIR: the runner brackets each case with these, one CPU profile per case.
-const profiler = new inspector.Session()
-profiler.connect()
-const post = promisify(profiler.post.bind(profiler)) as (method: string, params?: object) => Promise<unknown>
-bare.post('/profile/start', async () => {
-  await post('Profiler.enable')
-  await post('Profiler.start')
-  return {}
-})
-bare.post<{ Querystring: { file: string } }>('/profile/stop', async (request) => {
-  const { profile } = (await post('Profiler.stop')) as { profile: object }
-  writeFileSync(request.query.file, JSON.stringify(profile))
-  return {}
-})
-const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' })
-
 // As production would run it: warnings logged, and a rate limit that 32 connections never reach.
-const app = await buildApp({ config: testConfig({ LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000' }), db, chain: walletTestChain })
-const appUrl = await app.listen({ port: 0, host: '127.0.0.1' })
+const benchConfig = () => testConfig({ LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000' })
 
-const accounts = Array.from({ length: users }, () => generatePrivateKey())
-const sessions: { key: Hex; address: string; authorization: string; id: number }[] = []
-for (const key of accounts) {
-  const signer = privateKeyToAccount(key)
-  const authorization = await signIn(app, signer)
-  const id = await userIdOf(app, authorization)
-  await creditForTest(db, id, 2, 1_000_000n * e18, `bench-${id}`)
-  sessions.push({ key, address: signer.address, authorization, id })
+if (cluster.isPrimary) await runPrimary()
+else {
+  const setup = JSON.parse(process.env['BENCH_INSTANCE'] ?? '{}') as InstanceSetup
+  await serveInstance(setup, benchConfig())
 }
 
-// Nonces are inserted directly (the endpoint is one INSERT as well); signing uses libsecp256k1.
-const expiresAt = new Date(Date.now() + 3_600_000)
-const bodies: { authorization: string; body: string }[] = []
-const nonceRows: { nonce: string; user_id: number; expires_at: Date }[] = []
-for (let i = 0; i < transfers; i++) {
-  const from = sessions[i % users]
-  const to = sessions[(i + 1 + (i % (users - 1))) % users]
-  if (from === undefined || to === undefined || from === to) continue
-  const nonce = randomBytes(16).toString('hex')
-  const params = { token_id: 2, amount: '0.001', to_address: to.address }
-  const message = signedActionMessage({ title: 'Transfer Out', params: transferOutSignedParams(params), nonce, expiresAt: expiresAt.toISOString() })
-  const { signature, recid } = secp256k1.ecdsaSign(hashMessage(message, 'bytes'), hexToBytes(from.key))
-  const signatureHex = `${bytesToHex(signature)}${(27 + recid).toString(16)}`
-  nonceRows.push({ nonce, user_id: from.id, expires_at: expiresAt })
-  bodies.push({ authorization: from.authorization, body: JSON.stringify({ ...params, nonce, expires_at: expiresAt.toISOString(), signature: signatureHex }) })
-}
-for (let i = 0; i < nonceRows.length; i += 1000) await db.insertInto('action_nonces').values(nonceRows.slice(i, i + 1000)).execute()
-writeFileSync(bodiesFile, JSON.stringify(bodies))
+async function runPrimary(): Promise<void> {
+  const name = `hapdex_bench_${randomBytes(4).toString('hex')}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  const dbUrl = url.toString()
+  const db = createDb(dbUrl, { poolMax: 2 })
+  await migrateToLatest(db)
 
-console.log(JSON.stringify({ bareUrl, appUrl, dbUrl, dbName: name, adminUrl, authorization: sessions[0]?.authorization, bodiesFile, poolMax }))
-process.on('SIGTERM', () => {
-  void Promise.all([app.close(), bare.close()])
-    .then(() => db.destroy())
-    .then(() => process.exit(0))
-})
+  // Sessions and balances are made through a throwaway app; the workers find them in the database.
+  const setupApp = await buildApp({ config: benchConfig(), db, chain: walletTestChain })
+  const sessions: { key: Hex; address: string; authorization: string; id: number }[] = []
+  for (let i = 0; i < users; i++) {
+    const key = generatePrivateKey()
+    const signer = privateKeyToAccount(key)
+    const authorization = await signIn(setupApp, signer)
+    const id = await userIdOf(setupApp, authorization)
+    await creditForTest(db, id, 2, 1_000_000n * e18, `bench-${id}`)
+    sessions.push({ key, address: signer.address, authorization, id })
+  }
+  await setupApp.close()
+  await writeSignedTransfers(db, sessions)
+  await db.destroy()
+
+  const [barePort, appPort] = [await freePort(), await freePort()]
+  const setup: InstanceSetup = { dbUrl, poolMax, barePort, appPort }
+  const workers = await Promise.all(Array.from({ length: instances }, () => fork(setup)))
+  const control = controlServer(workers)
+  const controlUrl = await control.listen({ port: 0, host: '127.0.0.1' })
+
+  console.log(
+    JSON.stringify({
+      bareUrl: `http://127.0.0.1:${barePort}`,
+      appUrl: `http://127.0.0.1:${appPort}`,
+      controlUrl,
+      dbUrl,
+      dbName: name,
+      adminUrl,
+      authorization: sessions[0]?.authorization,
+      bodiesFile,
+      poolMax,
+      instances,
+    }),
+  )
+  process.on('SIGTERM', () => {
+    for (const worker of workers) worker.kill('SIGTERM')
+    void control.close().then(() => process.exit(0))
+  })
+}
+
+/** Nonces are inserted directly (the endpoint is one INSERT as well); signing uses libsecp256k1. */
+async function writeSignedTransfers(db: ReturnType<typeof createDb>, sessions: { key: Hex; address: string; authorization: string; id: number }[]) {
+  const expiresAt = new Date(Date.now() + 3_600_000)
+  const bodies: { authorization: string; body: string }[] = []
+  const nonceRows: { nonce: string; user_id: number; expires_at: Date }[] = []
+  for (let i = 0; i < transfers; i++) {
+    const from = sessions[i % users]
+    const to = sessions[(i + 1 + (i % (users - 1))) % users]
+    if (from === undefined || to === undefined || from === to) continue
+    const nonce = randomBytes(16).toString('hex')
+    const params = { token_id: 2, amount: '0.001', to_address: to.address }
+    const message = signedActionMessage({ title: 'Transfer Out', params: transferOutSignedParams(params), nonce, expiresAt: expiresAt.toISOString() })
+    const { signature, recid } = secp256k1.ecdsaSign(hashMessage(message, 'bytes'), hexToBytes(from.key))
+    const signatureHex = `${bytesToHex(signature)}${(27 + recid).toString(16)}`
+    nonceRows.push({ nonce, user_id: from.id, expires_at: expiresAt })
+    bodies.push({ authorization: from.authorization, body: JSON.stringify({ ...params, nonce, expires_at: expiresAt.toISOString(), signature: signatureHex }) })
+  }
+  for (let i = 0; i < nonceRows.length; i += 1000) await db.insertInto('action_nonces').values(nonceRows.slice(i, i + 1000)).execute()
+  writeFileSync(bodiesFile, JSON.stringify(bodies))
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  await new Promise((resolve) => server.close(resolve))
+  if (address === null || typeof address === 'string') throw new Error('no port')
+  return address.port
+}
+
+async function fork(setup: InstanceSetup): Promise<Worker> {
+  const worker = cluster.fork({ BENCH_INSTANCE: JSON.stringify(setup) })
+  await new Promise<void>((resolve, reject) => {
+    worker.once('message', (message: ControlReply) => (message.kind === 'ready' ? resolve() : reject(new Error('worker failed'))))
+    worker.once('exit', (code) => reject(new Error(`bench worker exited with ${code}`)))
+  })
+  return worker
+}
+
+let nextRequest = 0
+
+function ask(worker: Worker, request: ControlCommand): Promise<ControlReply> {
+  const id = nextRequest++
+  return new Promise((resolve) => {
+    const onMessage = (reply: ControlReply) => {
+      if (reply.id !== id) return
+      worker.off('message', onMessage)
+      resolve(reply)
+    }
+    worker.on('message', onMessage)
+    worker.send({ ...request, id })
+  })
+}
+
+/** SQL statements sent and CPU used, summed over the workers; CPU profiles, one file per worker. */
+function controlServer(workers: Worker[]) {
+  const control = Fastify()
+  control.get('/statements', async () => {
+    const replies = await Promise.all(workers.map((worker) => ask(worker, { kind: 'counters' })))
+    return replies.reduce((sum, reply) => ({ statements: sum.statements + (reply.statements ?? 0), cpuMs: sum.cpuMs + (reply.cpuMs ?? 0) }), { statements: 0, cpuMs: 0 })
+  })
+  control.post('/profile/start', async () => {
+    await Promise.all(workers.map((worker) => ask(worker, { kind: 'profile-start' })))
+    return {}
+  })
+  control.post<{ Querystring: { file: string } }>('/profile/stop', async (request) => {
+    await Promise.all(workers.map((worker, index) => ask(worker, { kind: 'profile-stop', file: request.query.file.replace(/\.cpuprofile$/, `.${index}.cpuprofile`) })))
+    return {}
+  })
+  return control
+}

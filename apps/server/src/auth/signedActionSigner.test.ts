@@ -16,7 +16,7 @@ describe('personal_sign recovery', () => {
     const signature = await account.signMessage({ message })
     expect(recoverPersonalSigner(message, signature)).toBe(account.address.toLowerCase())
     expect(recoverPersonalSigner(`${message}0`, signature)).not.toBe(account.address.toLowerCase())
-    expect(recoverPersonalSigner(message, `${signature.slice(0, -2)}1d`)).toBeUndefined()
+    expect(recoverPersonalSigner(message, `0x${signature.slice(2, -2)}1d`)).toBeUndefined()
     expect(recoverPersonalSigner(message, '0x1234')).toBeUndefined()
   })
 })
