@@ -7,8 +7,9 @@ const TICK_MS = 10
 export function machineBusyMs(): number {
   try {
     const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/).slice(1).map(Number) ?? []
-    const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = fields
-    return (user + nice + system + irq + softirq + steal) * TICK_MS
+    // Steal (the hypervisor running someone else) is not this machine's work.
+    const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0] = fields
+    return (user + nice + system + irq + softirq) * TICK_MS
   } catch {
     return 0
   }

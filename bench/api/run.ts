@@ -4,7 +4,9 @@
  * ledger invariant. Run: npx tsx bench/api/run.ts (BENCH_DATABASE_URL, default local postgres).
  */
 import { spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
@@ -23,7 +25,9 @@ type Ready = { bareUrl: string; appUrl: string; controlUrl: string; instances: n
 const serve = fileURLToPath(new URL('./serve.ts', import.meta.url))
 // BENCH_SERVER_FLAGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, profiles the server process.
 const serverFlags = (process.env['BENCH_SERVER_FLAGS'] ?? '').split(' ').filter(Boolean)
-const child = spawn(process.execPath, [...serverFlags, '--import', 'tsx', serve], { stdio: ['ignore', 'pipe', 'inherit'] })
+// A file of this run's own: two runs at once must not read each other's signed requests.
+const bodiesPath = join(mkdtempSync(join(tmpdir(), 'hapdex-bench-')), 'transfers.json')
+const child = spawn(process.execPath, [...serverFlags, '--import', 'tsx', serve, bodiesPath], { stdio: ['ignore', 'pipe', 'inherit'] })
 const ready = await new Promise<Ready>((resolve, reject) => {
   const lines = createInterface({ input: child.stdout })
   lines.on('line', (line) => {
@@ -139,4 +143,5 @@ const admin = new pg.Client({ connectionString: ready.adminUrl })
 await admin.connect()
 await admin.query(`DROP DATABASE IF EXISTS ${ready.dbName} WITH (FORCE)`)
 await admin.end()
+rmSync(dirname(bodiesPath), { recursive: true, force: true })
 if (!check.ok) process.exitCode = 1
