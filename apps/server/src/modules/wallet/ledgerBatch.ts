@@ -25,8 +25,10 @@ interface Pending {
   item: LedgerItem
 }
 
-// One batch at a time per process: the database works on one while the next one gathers.
-const BATCHING = { maxBatchSize: 256, maxInFlight: 1 }
+// Two in flight: the second has travelled, parsed and queued on the first's account locks by the
+// time the first commits, so the database never idles for a round trip (bench/api: 880 → 1,140
+// transfers/s on one instance; a third in flight only adds lock waits).
+const BATCHING = { maxBatchSize: 256, maxInFlight: 2 }
 
 export function createLedgerPoster(db: Db): LedgerPoster {
   const loader: DataLoader<Pending, string | undefined, Pending> = createBatchLoader((pending) => postBatch(db, pending), BATCHING)
