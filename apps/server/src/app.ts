@@ -49,7 +49,7 @@ export async function buildApp({ config, db, chain }: BuildAppOptions): Promise<
   registerErrorHandlers(app)
 
   // Order matters: the session is resolved before rate limiting keys on it.
-  await registerSecurityHeaders(app, chain.rpcUrls)
+  registerSecurityHeaders(app, chain.rpcUrls)
   const sessions = registerAuth(app, db)
   await registerRateLimit(app, config.rateLimitMax)
   await registerApiDocs(app)

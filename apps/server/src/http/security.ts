@@ -1,6 +1,8 @@
-import helmet from '@fastify/helmet'
+import { IncomingMessage, ServerResponse } from 'node:http'
+import { Socket } from 'node:net'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
+import helmet, { type HelmetOptions } from 'helmet'
 import { ApiError } from './apiError.ts'
 
 /** Origins the SPA talks to besides its own: the chain's RPC endpoints. */
@@ -9,24 +11,75 @@ function origins(urls: readonly string[]): string[] {
 }
 
 /**
+ * Plain strings only: helmet also accepts per-request functions as directive values, which
+ * headers computed once at startup could not honour.
+ */
+type StaticDirectives = Record<string, readonly string[] | null>
+
+/**
  * Headers for a Vite SPA served from this origin: no inline scripts, inline styles allowed (CSS
  * in JS and wallet modals use them), images from data:/blob: URLs (token icons, QR codes).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, rpcUrls: readonly string[]): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'", ...origins(rpcUrls)],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Plain-http devnets and LAN hosts must keep working; TLS is the proxy's business.
-        upgradeInsecureRequests: null,
-      },
-    },
+export function helmetOptions(rpcUrls: readonly string[]): HelmetOptions {
+  const directives: StaticDirectives = {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    connectSrc: ["'self'", ...origins(rpcUrls)],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    // Plain-http devnets and LAN hosts must keep working; TLS is the proxy's business.
+    upgradeInsecureRequests: null,
+  }
+  return {
+    contentSecurityPolicy: { directives },
     // Wallet SDKs open popups that talk back to this window.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  }
+}
+
+export interface SecurityHeaders {
+  /** Name (as helmet spells it) and value, in helmet's order. */
+  set: readonly (readonly [string, string])[]
+  remove: readonly string[]
+}
+
+/** Headers a response carries before helmet runs; those it deletes are the ones to delete. */
+const PROBED_HEADERS = ['X-Powered-By']
+
+/** Remembers header names as spelled when set: the response itself keeps them lowercased. */
+class RecordingResponse extends ServerResponse {
+  readonly names = new Set<string>()
+  override setHeader(name: string, value: number | string | readonly string[]): this {
+    this.names.add(name)
+    return super.setHeader(name, value)
+  }
+}
+
+/**
+ * Runs helmet's own middleware once against a detached response and records what it did. The
+ * options are static, so every request would get the same headers: @fastify/helmet instead
+ * re-parses the CSP and rebuilds every header on each request.
+ */
+export function computeSecurityHeaders(options: HelmetOptions): SecurityHeaders {
+  const response = new RecordingResponse(new IncomingMessage(new Socket()))
+  for (const name of PROBED_HEADERS) response.setHeader(name, 'probe')
+  helmet(options)(response.req, response, (error) => {
+    if (error !== undefined) throw error
+  })
+  const set = [...response.names]
+    .filter((name) => !PROBED_HEADERS.includes(name) && response.hasHeader(name))
+    .map((name) => [name, String(response.getHeader(name))] as const)
+  return { set, remove: PROBED_HEADERS.filter((name) => !response.hasHeader(name)) }
+}
+
+/** Every response, API, web app and 404 alike, gets helmet's headers from the start of the request. */
+export function registerSecurityHeaders(app: FastifyInstance, rpcUrls: readonly string[]): void {
+  const { set, remove } = computeSecurityHeaders(helmetOptions(rpcUrls))
+  app.addHook('onRequest', (_request, reply, done) => {
+    // On the raw response, as helmet does: a header the route sets itself (the docs' CSP) wins.
+    for (const [name, value] of set) reply.raw.setHeader(name, value)
+    for (const name of remove) reply.raw.removeHeader(name)
+    done()
   })
 }
 
