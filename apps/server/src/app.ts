@@ -1,6 +1,6 @@
 import type { ChainConfig } from '@hapdex/core/chain/chainConfig'
 import Fastify, { type FastifyInstance } from 'fastify'
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { validatorCompiler } from 'fastify-type-provider-zod'
 import { registerAuthRoutes } from './auth/auth.routes.ts'
 import { registerAuth } from './auth/authPlugin.ts'
 import type { Config } from './config.ts'
@@ -8,6 +8,7 @@ import type { Db } from './db/database.ts'
 import { registerApiDocs } from './http/apiDocs.ts'
 import { registerErrorHandlers } from './http/errorHandler.ts'
 import { registerRateLimit, registerSecurityHeaders } from './http/security.ts'
+import { createSerializerCompiler } from './http/serializerCompiler.ts'
 import { registerWebApp } from './http/webApp.ts'
 import { registerActivityRoutes } from './modules/activity/activity.routes.ts'
 import { registerBasicRoutes } from './modules/basic/basic.routes.ts'
@@ -34,10 +35,15 @@ export interface BuildAppOptions {
   db: Db
   /** The chain this deployment serves, with RPC_URL already applied. */
   chain: ChainConfig
+  /**
+   * Serialize every response with zod as well and fail on any difference or on data zod rejects.
+   * On by default under vitest, so every test checks the fast serializers; off in production.
+   */
+  verifyResponses?: boolean
 }
 
 /** Builds the API and, when built, the web app. Does not listen: main.ts does, tests inject. */
-export async function buildApp({ config, db, chain }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, chain, verifyResponses = process.env['VITEST'] !== undefined }: BuildAppOptions): Promise<FastifyInstance> {
   if (chain.chainId !== config.chainId) throw new Error(`chain config is for chain ${chain.chainId}, CHAIN_ID is ${config.chainId}`)
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
@@ -45,7 +51,7 @@ export async function buildApp({ config, db, chain }: BuildAppOptions): Promise<
     bodyLimit: 256 * 1024,
   })
   app.setValidatorCompiler(validatorCompiler)
-  app.setSerializerCompiler(serializerCompiler)
+  app.setSerializerCompiler(createSerializerCompiler({ verify: verifyResponses }))
   registerErrorHandlers(app)
 
   // Order matters: the session is resolved before rate limiting keys on it.
