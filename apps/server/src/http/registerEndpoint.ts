@@ -24,6 +24,10 @@ function tagOf(path: string): string {
   return first === 'register' ? 'uc' : first
 }
 
+async function emptyBodyAsObject(request: FastifyRequest): Promise<void> {
+  if (request.body == null) request.body = {}
+}
+
 /**
  * Registers a core endpoint definition as a route: its zod input validates the query (GET) or
  * body (POST), its output serializes `data` inside the `{code, msg, data}` envelope, and the
@@ -42,13 +46,12 @@ export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpo
       response: { 200: envelope(endpoint.output), '4xx': errorEnvelope, '5xx': errorEnvelope },
     },
     // Bodyless POSTs (logout, ...) validate as an empty object instead of failing on `undefined`.
-    preValidation: async (request) => {
-      if (inputLocation === 'body' && request.body == null) request.body = {}
-    },
-    preHandler: async (request) => {
-      if (endpoint.auth && request.user === null) throw new ApiError('unauthorized')
-    },
+    // Only where there is a body: a hook that does nothing still costs every request its turn.
+    ...(inputLocation === 'body' ? { preValidation: emptyBodyAsObject } : {}),
     handler: async (request, reply) => {
+      // Here rather than in a preHandler hook, which would cost every request a hook turn: it
+      // still runs after validation and before the endpoint's own code.
+      if (endpoint.auth && request.user === null) throw new ApiError('unauthorized')
       const input = (inputLocation === 'body' ? request.body : request.query) as z.output<E['input']>
       const data = await handler({
         input,
