@@ -18,10 +18,24 @@ export function recoverPersonalSigner(message: string, signature: Hex): string |
   if (recoveryId !== 0 && recoveryId !== 1) return undefined
   try {
     const publicKey = secp256k1.ecdsaRecover(bytes.subarray(0, 64), recoveryId, personalMessageHash(message), false)
-    return `0x${keccak256(publicKey.subarray(1)).subarray(12).toString('hex')}`
+    return addressOf(Buffer.from(publicKey.buffer, publicKey.byteOffset, publicKey.byteLength))
   } catch {
     return undefined
   }
+}
+
+const MAX_REMEMBERED_KEYS = 10_000
+const addressesByKey = new Map<string, string>()
+
+/** The address of an uncompressed public key; a wallet signs again and again, so its key's address is remembered. */
+function addressOf(publicKey: Buffer): string {
+  const key = publicKey.toString('latin1')
+  const remembered = addressesByKey.get(key)
+  if (remembered !== undefined) return remembered
+  const address = `0x${keccak256(publicKey.subarray(1)).subarray(12).toString('hex')}`
+  if (addressesByKey.size >= MAX_REMEMBERED_KEYS) addressesByKey.clear()
+  addressesByKey.set(key, address)
+  return address
 }
 
 /** keccak256("\x19Ethereum Signed Message:\n" + byte length + message), as viem's hashMessage. */

@@ -4,6 +4,7 @@ import { testDatabases, type TestDatabase } from '../../test/testDb.ts'
 import { ensureUser } from '../user/user.service.ts'
 import { ledgerItem, postLedgerItems, postLedgerTransaction, userBalances, type LedgerGuard, type Posting } from './ledger.ts'
 import { createLedgerPoster } from './ledgerBatch.ts'
+import { checkLedger } from './ledgerCheck.ts'
 import { creditForTest } from './walletTestKit.ts'
 
 const USDT = 2
@@ -115,5 +116,17 @@ describe.each(testDatabases)('ledger posting (ledger_post) on $name', ({ create 
     expect(outcomes.filter((outcome) => outcome === 'posted')).toHaveLength(10)
     expect(outcomes.filter((outcome) => outcome === 'wallet.insufficient_balance')).toHaveLength(20)
     expect(await usable(carol)).toBe(0n)
+  })
+
+  it('reports a bill or entry whose references are missing (they have no foreign keys)', async () => {
+    expect((await checkLedger(db)).problems).toEqual([])
+    const [transaction] = await db.selectFrom('ledger_transactions').select('id').limit(1).execute()
+    const orphan = await db
+      .insertInto('bills')
+      .values({ transaction_id: transaction?.id ?? '0', user_id: 999_999, token_id: USDT, behavior: 5, type: 2, amount: '1', usable_change: '1' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    expect((await checkLedger(db)).problems).toEqual([`bill ${orphan.id} refers to a missing transaction, account, user or token`])
+    await db.deleteFrom('bills').where('id', '=', orphan.id).execute()
   })
 })

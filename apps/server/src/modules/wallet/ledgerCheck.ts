@@ -34,7 +34,8 @@ const big = (value: string | number | bigint | null | undefined) => BigInt(value
 /**
  * The ledger's invariants, per token: entries sum to zero (overall and per transaction), every
  * user balance equals its entries and is not negative, users + fees + held = −custody, and
- * custody matches the deposits and payouts recorded outside the ledger.
+ * custody matches the deposits and payouts recorded outside the ledger; and no entry or bill
+ * refers to a row that does not exist.
  */
 export async function checkLedger(db: Db): Promise<LedgerCheckResult> {
   const problems: string[] = []
@@ -48,6 +49,18 @@ export async function checkLedger(db: Db): Promise<LedgerCheckResult> {
     from ledger_accounts a left join ledger_entries e on e.account_id = a.id
     where a.owner_kind = 'user' group by a.id having a.balance <> coalesce(sum(e.amount), 0) or a.balance < 0`.execute(db)
   for (const row of drifted.rows) problems.push(`account ${row.id} holds ${row.balance} but its entries sum to ${row.total}`)
+
+  // Entries and bills have no foreign keys (migration 0011): their references are checked here.
+  const orphans = await sql<{ what: string; id: string }>`
+    select 'entry' as what, e.id::text as id from ledger_entries e
+      where not exists (select 1 from ledger_transactions t where t.id = e.transaction_id)
+         or not exists (select 1 from ledger_accounts a where a.id = e.account_id)
+    union all
+    select 'bill', b.id::text from bills b
+      where not exists (select 1 from ledger_transactions t where t.id = b.transaction_id)
+         or not exists (select 1 from users u where u.id = b.user_id)
+         or not exists (select 1 from tokens k where k.id = b.token_id)`.execute(db)
+  for (const row of orphans.rows) problems.push(`${row.what} ${row.id} refers to a missing transaction, account, user or token`)
 
   const sums = await sql<{ token_id: number; owner_kind: string; purpose: string; total: string }>`
     select e.token_id, a.owner_kind, case when a.owner_kind = 'user' then 'user' else a.purpose end as purpose, sum(e.amount)::text as total
