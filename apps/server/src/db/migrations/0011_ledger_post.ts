@@ -52,6 +52,7 @@ declare
   posted_items integer[] := '{}';
   posted_ids bigint[];
   covered boolean;
+  transaction_ids regclass := pg_get_serial_sequence('ledger_transactions', 'id')::regclass;
 begin
   insert into ledger_accounts (owner_kind, owner_id, token_id, purpose)
     select distinct p.owner_kind, p.owner_id, p.token_id, p.purpose
@@ -125,7 +126,7 @@ begin
   end loop;
 
   if cardinality(posted_items) > 0 then
-    select array_agg(nextval(pg_get_serial_sequence('ledger_transactions', 'id'))) into posted_ids
+    select array_agg(nextval(transaction_ids)) into posted_ids
       from generate_series(1, cardinality(posted_items));
 
     insert into ledger_transactions (id, idempotency_key, kind)
