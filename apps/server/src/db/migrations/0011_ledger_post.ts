@@ -77,17 +77,19 @@ begin
 
   select coalesce(array_agg(v.nonce), '{}') into valid_nonces
     from (select n.nonce
-          from jsonb_array_elements(items) i,
-            jsonb_to_record(i->'guard') g(nonce text, user_id integer, expires_at timestamptz),
-            action_nonces n
-          where n.nonce = g.nonce and n.user_id = g.user_id and n.expires_at = g.expires_at
+          from action_nonces n
+          where n.nonce = any (array(select i->'guard'->>'nonce' from jsonb_array_elements(items) i where i ? 'guard'))
             and n.used_at is null and n.expires_at > now()
+            and exists (select 1 from jsonb_array_elements(items) i
+              where i->'guard'->>'nonce' = n.nonce and (i->'guard'->>'user_id')::integer = n.user_id
+                and (i->'guard'->>'expires_at')::timestamptz = n.expires_at)
           order by n.nonce
-          for update of n) v;
+          for update) v;
 
+  -- "= any (array)" keeps this an index lookup whatever the statistics said when the plan was cached.
   select coalesce(array_agg(t.idempotency_key), '{}') into posted_keys
     from ledger_transactions t
-    where t.idempotency_key in (select i->>'key' from jsonb_array_elements(items) i);
+    where t.idempotency_key = any (array(select i->>'key' from jsonb_array_elements(items) i));
 
   for index in 1..item_count loop
     item := items->(index - 1);
