@@ -118,6 +118,25 @@ describe.each(testDatabases)('ledger posting (ledger_post) on $name', ({ create 
     expect(await usable(carol)).toBe(0n)
   })
 
+  it('posts the good items of a batch that fails as a whole, one by one', async () => {
+    const poster = createLedgerPoster(db)
+    const move = (key: string, tokenId: number) =>
+      poster.post({
+        idempotencyKey: key,
+        kind: 'test',
+        postings: [
+          { owner: 'user', userId: alice, purpose: 'usable', tokenId, amount: -1n },
+          { owner: 'user', userId: bob, purpose: 'usable', tokenId, amount: 1n },
+        ],
+      })
+    // Token 999 does not exist: creating its accounts violates a foreign key and fails the batch.
+    const [good, bad] = await Promise.allSettled([move('fallback-good', USDT), move('fallback-bad', 999)])
+    expect(good).toMatchObject({ status: 'fulfilled', value: expect.any(String) })
+    expect(bad.status).toBe('rejected')
+    const keys = await db.selectFrom('ledger_transactions').select('idempotency_key').where('idempotency_key', 'like', 'fallback-%').execute()
+    expect(keys.map((row) => row.idempotency_key)).toEqual(['fallback-good'])
+  })
+
   it('reports a bill or entry whose references are missing (they have no foreign keys)', async () => {
     expect((await checkLedger(db)).problems).toEqual([])
     const [transaction] = await db.selectFrom('ledger_transactions').select('id').limit(1).execute()
