@@ -10,8 +10,8 @@ import { dirname, join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
-import pg from 'pg'
 import { createDb } from '../../apps/server/src/db/createDb.ts'
+import { dropScratchDatabase } from '../../apps/server/src/db/scratchDatabase.ts'
 import { checkLedger } from '../../apps/server/src/modules/wallet/ledgerCheck.ts'
 import { machineBusyMs, postgresCpuMs } from './cpuCounters.ts'
 
@@ -139,9 +139,6 @@ if (!check.ok) console.log(check.problems.join('\n'))
 console.log(`\nverdict: ${allMet ? 'all goals met' : 'goals NOT all met'}`)
 child.kill('SIGTERM')
 await new Promise((resolve) => child.once('exit', resolve))
-const admin = new pg.Client({ connectionString: ready.adminUrl })
-await admin.connect()
-await admin.query(`DROP DATABASE IF EXISTS ${ready.dbName} WITH (FORCE)`)
-await admin.end()
+await dropScratchDatabase(ready.adminUrl, ready.dbName)
 rmSync(dirname(bodiesPath), { recursive: true, force: true })
 if (!check.ok) process.exitCode = 1

@@ -13,13 +13,13 @@ import { createServer } from 'node:net'
 import { signedActionMessage } from '@hapdex/core/api/signedAction'
 import { transferOutSignedParams } from '@hapdex/core/api/transfer'
 import Fastify from 'fastify'
-import pg from 'pg'
 import secp256k1 from 'secp256k1'
 import { bytesToHex, hashMessage, hexToBytes, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { buildApp } from '../../apps/server/src/app.ts'
 import { createDb, DEFAULT_POOL_MAX } from '../../apps/server/src/db/createDb.ts'
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts'
+import { createScratchDatabase } from '../../apps/server/src/db/scratchDatabase.ts'
 import { creditForTest, e18, userIdOf, walletTestChain } from '../../apps/server/src/modules/wallet/walletTestKit.ts'
 import { signIn } from '../../apps/server/src/test/signIn.ts'
 import { testConfig } from '../../apps/server/src/test/testApp.ts'
@@ -42,14 +42,7 @@ else {
 }
 
 async function runPrimary(): Promise<void> {
-  const name = `hapdex_bench_${randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  const dbUrl = url.toString()
+  const { name, url: dbUrl } = await createScratchDatabase(adminUrl, 'hapdex_bench')
   const db = createDb(dbUrl, { poolMax: 2 })
   await migrateToLatest(db)
 

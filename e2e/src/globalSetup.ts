@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { freshPostgresDatabase } from './postgres.ts'
+import { createScratchDatabase } from '../../apps/server/src/db/scratchDatabase.ts'
 
 const repoRoot = resolve(import.meta.dirname, '../..')
 const readyLine = /hapdex is ready at (http:\/\/\S+)/
@@ -23,7 +23,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'hapdex-e2e-'))
   const webDist = buildWebApp(join(dataDir, 'web'))
-  const database = process.env.TEST_DATABASE_URL ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL) : undefined
+  const database = process.env.TEST_DATABASE_URL ? await createScratchDatabase(process.env.TEST_DATABASE_URL, 'hapdex_e2e') : undefined
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: repoRoot,
     env: {

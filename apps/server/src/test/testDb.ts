@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 import { createDb, createPostgresDb, createPostgresPool } from '../db/createDb.ts'
 import type { Db } from '../db/database.ts'
 import { migrateToLatest } from '../db/migrate.ts'
+import { createScratchDatabase } from '../db/scratchDatabase.ts'
 
 export interface TestDatabase {
   db: Db
@@ -21,23 +20,10 @@ async function createPglite(): Promise<TestDatabase> {
   return { db, drop: () => db.destroy() }
 }
 
-async function adminQuery(adminUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl })
-  await client.connect()
-  try {
-    await client.query(statement)
-  } finally {
-    await client.end()
-  }
-}
-
 /** A fresh, uniquely named database on the server of `adminUrl`, migrated like production. */
 async function createPostgres(adminUrl: string): Promise<TestDatabase> {
-  const name = `hapdex_test_${randomBytes(6).toString('hex')}`
-  await adminQuery(adminUrl, `CREATE DATABASE ${name}`)
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  const pool = createPostgresPool(url.toString())
+  const scratch = await createScratchDatabase(adminUrl, 'hapdex_test')
+  const pool = createPostgresPool(scratch.url)
   // pool.end() resolves once every client is asked to close, not once closed: a connection still
   // open when the DROP below terminates it fails with 57P01. Wait for each one's 'end'.
   const closed: Promise<void>[] = []
@@ -49,7 +35,7 @@ async function createPostgres(adminUrl: string): Promise<TestDatabase> {
     drop: async () => {
       await db.destroy()
       await Promise.all(closed)
-      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await scratch.drop()
     },
   }
 }

@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+
+export interface ScratchDatabase {
+  name: string
+  url: string
+  /** Drops it, even with connections still open. */
+  drop: () => Promise<void>
+}
+
+async function adminQuery(adminUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl })
+  await client.connect()
+  try {
+    await client.query(statement)
+  } finally {
+    await client.end()
+  }
+}
+
+/** A new, uniquely named, empty database on the server of `adminUrl`: for tests, the browser suite and benches. */
+export async function createScratchDatabase(adminUrl: string, prefix: string): Promise<ScratchDatabase> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}`)
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return { name, url: url.toString(), drop: () => dropScratchDatabase(adminUrl, name) }
+}
+
+export function dropScratchDatabase(adminUrl: string, name: string): Promise<void> {
+  return adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+}
