@@ -6,7 +6,6 @@ import type { z } from 'zod'
 import type { SessionUser } from '../../auth/authPlugin.ts'
 import { requireSignedAction } from '../../auth/signedAction.ts'
 import { ApiError } from '../../http/apiError.ts'
-import { insertBills } from '../wallet/bills.ts'
 import { postLedgerTransaction } from '../wallet/ledger.ts'
 import { toDecimal } from '../wallet/tokenCatalog.ts'
 import type { WalletContext } from '../wallet/walletContext.ts'
@@ -42,11 +41,10 @@ export async function joinFund(ctx: WalletContext, user: SessionUser, input: Joi
         { owner: 'user', userId: user.id, purpose: 'usable', tokenId: token.id, amount: -amount },
         { owner: 'system', purpose: 'circulation', tokenId: token.id, amount },
       ],
-    })
+    }, { bills: [{ userId: user.id, tokenId: token.id, behavior: billBehaviors.circulationFundJoin, amount, usableChange: -amount }] })
     if (transactionId === undefined) throw new Error(`fund join ${input.nonce} posted twice`)
     // A concurrent join of the same account loses here and rolls its debit back.
     if ((await insertJoin(trx, { userId: user.id, num: input.num, tokenId: token.id, amount, transactionId })) === undefined) throw new ApiError('circulation.joined')
-    await insertBills(trx, [{ userId: user.id, tokenId: token.id, transactionId, behavior: billBehaviors.circulationFundJoin, amount, usableChange: -amount }])
   })
   return { num: input.num, amount: toDecimal(amount, token), status: '2' as const }
 }

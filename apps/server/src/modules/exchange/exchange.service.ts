@@ -7,7 +7,6 @@ import type { z } from 'zod'
 import type { SessionUser } from '../../auth/authPlugin.ts'
 import { requireSignedAction } from '../../auth/signedAction.ts'
 import { ApiError } from '../../http/apiError.ts'
-import { insertBills } from '../wallet/bills.ts'
 import { postLedgerTransaction } from '../wallet/ledger.ts'
 import { parsePositiveAmount, toDecimal, type TokenSettings } from '../wallet/tokenCatalog.ts'
 import type { WalletContext } from '../wallet/walletContext.ts'
@@ -85,13 +84,14 @@ export async function doExchange(ctx: WalletContext, user: SessionUser, input: E
         { owner: 'user', userId: user.id, purpose: 'usable', tokenId: t2.id, amount: quote.received },
         ...(quote.fee > 0n ? [{ owner: 'system' as const, purpose: 'fees' as const, tokenId: t2.id, amount: quote.fee }] : []),
       ],
+    }, {
+      bills: [
+        { userId: user.id, tokenId: t1.id, behavior: billBehaviors.exchangeOut, amount, usableChange: -amount, counterparty: t2.symbol },
+        { userId: user.id, tokenId: t2.id, behavior: billBehaviors.exchangeIn, amount: quote.received, usableChange: quote.received, counterparty: t1.symbol },
+      ],
     })
     // The nonce was consumed in this very transaction, so its key cannot have been posted before.
     if (transactionId === undefined) throw new Error(`exchange ${input.nonce} posted twice`)
-    await insertBills(trx, [
-      { userId: user.id, tokenId: t1.id, transactionId, behavior: billBehaviors.exchangeOut, amount, usableChange: -amount, counterparty: t2.symbol },
-      { userId: user.id, tokenId: t2.id, transactionId, behavior: billBehaviors.exchangeIn, amount: quote.received, usableChange: quote.received, counterparty: t1.symbol },
-    ])
     return insertExchangeOrder(trx, { userId: user.id, t1Id: t1.id, t2Id: t2.id, amount, rate: pair.exchange_rate, feeRate: pair.fee_rate, fee: quote.fee, received: quote.received, transactionId })
   })
   return toRecord(row, new Map([[t1.id, t1], [t2.id, t2]]))

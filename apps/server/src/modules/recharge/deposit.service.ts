@@ -3,7 +3,6 @@ import { sql } from 'kysely'
 import { erc20Abi, getAddress, parseEventLogs, TransactionReceiptNotFoundError, zeroAddress, type Hex, type TransactionReceipt } from 'viem'
 import { ApiError } from '../../http/apiError.ts'
 import { findUserByAddress } from '../user/user.repo.ts'
-import { insertBills } from '../wallet/bills.ts'
 import { postLedgerTransaction } from '../wallet/ledger.ts'
 import { toDecimal, type TokenSettings } from '../wallet/tokenCatalog.ts'
 import type { WalletContext } from '../wallet/walletContext.ts'
@@ -141,14 +140,13 @@ async function settleDeposit(ctx: WalletContext, log: DepositLog): Promise<Depos
           ? { owner: 'user', userId: user.id, purpose: 'usable', tokenId: log.token.id, amount: log.amount }
           : { owner: 'system', purpose: 'held', tokenId: log.token.id, amount: log.amount },
       ],
+    }, {
+      bills: user !== undefined && status === 'credited'
+        ? [{ userId: user.id, tokenId: log.token.id, behavior: billBehaviors.deposit, amount: log.amount, usableChange: log.amount, counterparty: log.from, txHash: log.txHash }]
+        : [],
     })
     if (transactionId === undefined) throw new Error(`deposit ${log.txHash}:${log.logIndex} was posted without its row`)
     await trx.updateTable('deposits').set({ transaction_id: transactionId }).where('id', '=', claimed.id).execute()
-    if (user !== undefined && status === 'credited') {
-      await insertBills(trx, [
-        { userId: user.id, tokenId: log.token.id, transactionId, behavior: billBehaviors.deposit, amount: log.amount, usableChange: log.amount, counterparty: log.from, txHash: log.txHash },
-      ])
-    }
     return status
   })
 }

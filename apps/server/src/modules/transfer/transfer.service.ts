@@ -49,7 +49,7 @@ export async function transferOutOf(ctx: WalletContext, user: SessionUser, input
     const postings: Posting[] = [{ owner: 'user', userId: user.id, purpose: 'usable', tokenId: token.id, amount: -amount }]
     if (received > 0n) postings.push({ owner: 'user', userId: recipientId, purpose: 'usable', tokenId: token.id, amount: received })
     if (fee > 0n) postings.push({ owner: 'system', purpose: 'fees', tokenId: token.id, amount: fee })
-    const bills: Omit<NewBill, 'transactionId'>[] = [{ userId: user.id, tokenId: token.id, behavior: billBehaviors.transferOut, amount, usableChange: -amount, counterparty: to }]
+    const bills: NewBill[] = [{ userId: user.id, tokenId: token.id, behavior: billBehaviors.transferOut, amount, usableChange: -amount, counterparty: to }]
     if (received > 0n) bills.push({ userId: recipientId, tokenId: token.id, behavior: billBehaviors.transferIn, amount: received, usableChange: received, counterparty: user.address })
     const transactionId = await ctx.ledger.post({ idempotencyKey: `transfer:${input.nonce}`, kind: 'transfer', postings, guard }, { bills })
     // The nonce is consumed by this very posting, so its key cannot have been posted before.

@@ -4,10 +4,10 @@ import { sql } from 'kysely'
 import type { Db } from '../../db/database.ts'
 import { toDecimal, type TokenCatalog } from './tokenCatalog.ts'
 
+/** A bill row of a ledger transaction; postLedgerTransaction writes it with the transaction's id. */
 export interface NewBill {
   userId: number
   tokenId: number
-  transactionId: string
   behavior: BillBehavior
   /** Absolute amount of the event. */
   amount: bigint
@@ -28,15 +28,11 @@ const typeOfBehavior: Record<BillBehavior, number> = {
   [billBehaviors.circulationFundJoin]: 4,
 }
 
-export async function insertBills(trx: Db, bills: readonly NewBill[]): Promise<void> {
-  await trx.insertInto('bills').values(billRows(bills)).execute()
-}
-
+/** The bills table's columns but the transaction id, which ledger_post fills in. */
 export function billRows(bills: readonly NewBill[]) {
   return bills.map((bill) => ({
     user_id: bill.userId,
     token_id: bill.tokenId,
-    transaction_id: bill.transactionId,
     behavior: bill.behavior,
     type: typeOfBehavior[bill.behavior],
     amount: bill.amount.toString(),

@@ -39,7 +39,7 @@ export class UnbalancedTransactionError extends Error {
 /** What a posting needs besides the balanced transaction itself. */
 export interface PostingOptions {
   /** Bill rows of the transaction (their transaction id is the one posted), written with it. */
-  bills?: readonly Omit<NewBill, 'transactionId'>[]
+  bills?: readonly NewBill[]
 }
 
 /** One transaction as ledger_post (migration 0011) takes it. */
@@ -49,7 +49,7 @@ export interface LedgerItem {
   /** Absent when the posting has no guard. */
   guard?: { nonce: string; user_id: number; expires_at: string }
   postings: { owner_kind: 'user' | 'system'; owner_id: number; token_id: number; purpose: string; amount: string }[]
-  bills: Omit<ReturnType<typeof billRows>[number], 'transaction_id'>[]
+  bills: ReturnType<typeof billRows>
 }
 
 export type PostingStatus = { status: 'posted'; id: string } | { status: 'duplicate' | 'guard_failed' | 'insufficient' }
@@ -68,7 +68,7 @@ export function ledgerItem(transaction: LedgerTransaction, options: PostingOptio
       purpose: posting.purpose,
       amount: posting.amount.toString(),
     })),
-    bills: billRows((options.bills ?? []).map((bill) => ({ ...bill, transactionId: '0' }))).map(({ transaction_id: _, ...bill }) => bill),
+    bills: billRows(options.bills ?? []),
   }
 }
 

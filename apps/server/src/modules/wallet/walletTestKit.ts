@@ -8,7 +8,6 @@ import { buildApp } from '../../app.ts'
 import type { Db } from '../../db/database.ts'
 import { testChain } from '../../test/chainFixture.ts'
 import { testConfig } from '../../test/testApp.ts'
-import { insertBills } from './bills.ts'
 import { postLedgerTransaction } from './ledger.ts'
 
 /** Test helpers of the money modules (not a test file itself). */
@@ -45,7 +44,7 @@ export async function creditForTest(db: Db, userId: number, tokenId: number, amo
         { owner: 'system', purpose: 'custody', tokenId, amount: -amount },
         { owner: 'user', userId, purpose: 'usable', tokenId, amount },
       ],
-    })
+    }, { bills: [{ userId, tokenId, behavior: billBehaviors.deposit, amount, usableChange: amount }] })
     await trx
       .insertInto('deposits')
       .values({
@@ -63,9 +62,6 @@ export async function creditForTest(db: Db, userId: number, tokenId: number, amo
         settled_at: new Date(),
       })
       .execute()
-    if (transactionId !== undefined) {
-      await insertBills(trx, [{ userId, tokenId, transactionId, behavior: billBehaviors.deposit, amount, usableChange: amount }])
-    }
   })
 }
 

@@ -11,7 +11,6 @@ import type { SessionUser } from '../../auth/authPlugin.ts'
 import { requireSignedPosting } from '../../auth/signedAction.ts'
 import type { Db } from '../../db/database.ts'
 import { ApiError } from '../../http/apiError.ts'
-import { insertBills } from '../wallet/bills.ts'
 import { postLedgerTransaction, type Posting } from '../wallet/ledger.ts'
 import { parsePositiveAmount, toDecimal, type TokenSettings } from '../wallet/tokenCatalog.ts'
 import { chainTokens, tokenConfigOf } from '../wallet/wallet.service.ts'
@@ -72,6 +71,7 @@ export async function placeWithdrawOrder(
   if (amount < token.minWithdraw || fee >= amount) throw new ApiError('withdraw.below_minimum')
   const needsReview = amount > parseAmount(ctx.config.withdrawReviewThreshold, token.decimals)
   const signed = { title: signedActionTitles.withdrawOrder, params: withdrawOrderSignedParams(input), signed: input }
+  const address = getAddress(input.address)
   return requireSignedPosting(ctx.db, user, signed, async (trx, guard) => {
     const transactionId = await postLedgerTransaction(trx, {
       idempotencyKey: `withdraw:${input.nonce}`,
@@ -81,11 +81,9 @@ export async function placeWithdrawOrder(
         { owner: 'user', userId: user.id, purpose: 'usable', tokenId: token.id, amount: -amount },
         { owner: 'user', userId: user.id, purpose: 'frozen', tokenId: token.id, amount },
       ],
-    })
+    }, { bills: [{ userId: user.id, tokenId: token.id, behavior: billBehaviors.withdraw, amount, usableChange: -amount, counterparty: address }] })
     if (transactionId === undefined) throw new Error(`withdrawal ${input.nonce} posted twice`)
-    const address = getAddress(input.address)
     const order = await insertOrder(trx, { userId: user.id, tokenId: token.id, amount, fee, address, status: needsReview ? withdrawStatuses.review : withdrawStatuses.approved })
-    await insertBills(trx, [{ userId: user.id, tokenId: token.id, transactionId, behavior: billBehaviors.withdraw, amount, usableChange: -amount, counterparty: address }])
     return orderRecord(order, token, language)
   })
 }
@@ -117,19 +115,14 @@ export async function refundOrder(db: Db, order: OrderRow, from: WithdrawStatus,
   const amount = BigInt(order.amount)
   return db.transaction().execute(async (trx) => {
     if (!(await transitionOrder(trx, order.id, from, to, { error }))) return false
-    const transactionId = await postLedgerTransaction(trx, {
+    await postLedgerTransaction(trx, {
       idempotencyKey: `withdraw-refund:${order.id}`,
       kind: 'withdraw_refund',
       postings: [
         { owner: 'user', userId: order.user_id, purpose: 'frozen', tokenId: order.token_id, amount: -amount },
         { owner: 'user', userId: order.user_id, purpose: 'usable', tokenId: order.token_id, amount },
       ],
-    })
-    if (transactionId !== undefined) {
-      await insertBills(trx, [
-        { userId: order.user_id, tokenId: order.token_id, transactionId, behavior: billBehaviors.withdrawRefund, amount, usableChange: amount, counterparty: order.address },
-      ])
-    }
+    }, { bills: [{ userId: order.user_id, tokenId: order.token_id, behavior: billBehaviors.withdrawRefund, amount, usableChange: amount, counterparty: order.address }] })
     return true
   })
 }
