@@ -1,5 +1,5 @@
 import { assertDecimals } from './assertDecimals.ts'
-import { formatFraction, type Rounding } from './formatFraction.ts'
+import { formatFraction, powerOfTen, type Rounding } from './formatFraction.ts'
 
 export type FormatAmountOptions = {
   /** Defaults to all of the token's decimals, so nothing is lost. */
@@ -13,5 +13,5 @@ export type FormatAmountOptions = {
 export function formatAmount(value: bigint, decimals: number, options: FormatAmountOptions = {}): string {
   assertDecimals(decimals)
   const { maxFractionDigits = decimals, rounding = 'down', grouping = false } = options
-  return formatFraction(value, 10n ** BigInt(decimals), { maxFractionDigits, rounding, grouping })
+  return formatFraction(value, powerOfTen(decimals), { maxFractionDigits, rounding, grouping })
 }
