@@ -25,20 +25,25 @@ declare module 'fastify' {
  */
 export function registerAuth(app: FastifyInstance, db: Db, sessions: SessionCache = createSessionCache()): SessionCache {
   app.decorateRequest('user', null)
-  app.addHook('onRequest', async (request) => {
+  // Callback style: a signed-in request is resolved from the cache without a promise or a turn
+  // of the microtask queue, and every API request passes here.
+  app.addHook('onRequest', (request, _reply, done) => {
     const token = bearerToken(request.headers.authorization)
-    if (token === undefined) return
+    if (token === undefined) return done()
     const tokenHash = hashSessionToken(token)
     const cached = sessions.get(tokenHash)
     if (cached !== undefined) {
       request.user = cached
-      return
+      return done()
     }
-    const session = await findActiveSession(db, tokenHash)
-    if (session === undefined) return
-    const user = { id: session.id, address: session.address, tokenHash: session.token_hash }
-    sessions.set(user, session.expires_at)
-    request.user = user
+    findActiveSession(db, tokenHash).then((session) => {
+      if (session !== undefined) {
+        const user = { id: session.id, address: session.address, tokenHash: session.token_hash }
+        sessions.set(user, session.expires_at)
+        request.user = user
+      }
+      done()
+    }, done)
   })
   return sessions
 }

@@ -24,6 +24,8 @@ export function powerOfTen(exponent: number): bigint {
 export function formatFraction(numerator: bigint, denominator: bigint, options: FormatFractionOptions): string {
   const { maxFractionDigits, rounding = 'down', grouping = false } = options
   if (denominator <= 0n) throw new InvalidFractionError({ denominator })
+  // Most balances of a wallet list are empty.
+  if (numerator === 0n) return '0'
   const negative = numerator < 0n
   const magnitude = negative ? -numerator : numerator
   const scale = powerOfTen(maxFractionDigits)

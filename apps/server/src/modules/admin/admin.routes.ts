@@ -19,10 +19,16 @@ const ADMIN_PREFIX = `${API_PREFIX}/admin/`
  */
 export function registerAdminRoutes(app: FastifyInstance, ctx: WalletContext): void {
   const { db } = ctx
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith(ADMIN_PREFIX)) return
-    if (request.user === null) throw new ApiError('unauthorized')
-    requireAdmin(ctx.config, request.user)
+  // Callback style: it runs on every request of the app, and a sync hook costs no promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!request.url.startsWith(ADMIN_PREFIX)) return done()
+    try {
+      if (request.user === null) throw new ApiError('unauthorized')
+      requireAdmin(ctx.config, request.user)
+      done()
+    } catch (error) {
+      done(error as Error)
+    }
   })
   const admin = <E extends Endpoint>(endpoint: E, handler: EndpointHandler<E>) =>
     registerEndpoint(app, endpoint, (context) => {
