@@ -12,7 +12,7 @@ import { testConfig } from '../test/testApp.ts'
 import { testDatabases, type TestDatabase } from '../test/testDb.ts'
 import { watchDepositsOnce } from './depositWatcher.ts'
 
-const env = { DEPOSIT_CONFIRMATIONS: '2' }
+const env = { DEPOSIT_CONFIRMATIONS: '2', ADMIN_ADDRESSES: account(3).address }
 const stranger = privateKeyToAccount(testAccounts[5]?.privateKey ?? '0x')
 
 describe.each(testDatabases)('deposits on $name with a real devnet', ({ create }) => {
@@ -114,5 +114,48 @@ describe.each(testDatabases)('deposits on $name with a real devnet', ({ create }
     expect(result.problems).toEqual([])
     const usdtTotals = result.tokens.find((t) => t.token_id === 2)
     expect(usdtTotals).toMatchObject({ users: 13n * e18, held: 5n * e18, custody: -18n * e18 })
+  })
+  describe('operators review held deposits', () => {
+    let admin: string
+    beforeAll(async () => {
+      admin = await signIn(app, account(3))
+    })
+    const list = (auth: string) => app.inject({ method: 'GET', url: '/api/admin/deposit/list', headers: { authorization: auth } })
+    const release = (payload: object) => app.inject({ method: 'POST', url: '/api/admin/deposit/release', headers: { authorization: admin }, payload })
+    const heldIds = async () => ((await list(admin)).json().data.list as { id: number }[]).map((deposit) => deposit.id)
+
+    it('lists held deposits, newest first, to operators only', async () => {
+      expect((await list(authorization)).json()).toMatchObject({ code: 403, error: 'forbidden' })
+      const held = (await list(admin)).json().data.list
+      expect(held).toMatchObject([
+        { token: 'USDT', token_id: 2, amount: '1', from_address: account(1).address, status: 'held', hold_reason: 'below minimum deposit', user_address: account(1).address },
+        { token: 'USDT', token_id: 2, amount: '4', from_address: stranger.address, status: 'held', hold_reason: 'unregistered sender', user_address: '' },
+      ])
+    })
+
+    it('credits a held deposit exactly once to its sender once they have signed up', async () => {
+      const [, fromStranger] = await heldIds()
+      expect((await release({ id: fromStranger })).json()).toMatchObject({ code: 400, error: 'wallet.user_unknown' })
+      const strangerAuth = await signIn(app, stranger)
+      const answers = (await Promise.all(Array.from({ length: 5 }, () => release({ id: fromStranger })))).map((answer) => answer.json())
+      expect(answers.filter((answer) => answer.code === 200)).toHaveLength(1)
+      expect(answers.filter((answer) => answer.error === 'wallet.deposit_state')).toHaveLength(4)
+      expect(answers.find((answer) => answer.code === 200).data).toMatchObject({ status: 'credited', user_address: stranger.address, amount: '4' })
+      const info = await app.inject({ method: 'GET', url: '/api/wallet/info?token_id=2', headers: { authorization: strangerAuth } })
+      expect(info.json().data.usable).toBe('4')
+      const bills = (await app.inject({ method: 'GET', url: '/api/wallet/record/list', headers: { authorization: strangerAuth } })).json().data.list
+      expect(bills).toMatchObject([{ behavior: 1, usable_change: '4', counterparty: stranger.address }])
+    })
+
+    it('credits the user the operator names, refuses unknown deposits, and keeps the invariant', async () => {
+      const [belowMinimum] = await heldIds()
+      expect((await release({ id: 999_999 })).json()).toMatchObject({ code: 404, error: 'not_found' })
+      expect((await release({ id: belowMinimum, address: account(1).address.toLowerCase() })).json().data).toMatchObject({ status: 'credited', user_address: account(1).address })
+      expect(await usdt()).toBe('14')
+      expect(await heldIds()).toEqual([])
+      const result = await checkLedger(database.db)
+      expect(result.problems).toEqual([])
+      expect(result.tokens.find((t) => t.token_id === 2)).toMatchObject({ users: 18n * e18, held: 0n, custody: -18n * e18 })
+    })
   })
 })

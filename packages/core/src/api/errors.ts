@@ -99,6 +99,14 @@ export const apiErrors = {
     status: 400,
     msg: { 'en-US': 'This transaction sends no supported token to the receiving address', 'zh-CN': '该交易未向收款地址转入支持的币种', 'zh-HK': '該交易未向收款地址轉入支援的幣種', 'ja-JP': 'この取引は受取アドレスへ対応トークンを送っていません', 'ko-KR': '이 거래는 수취 주소로 지원 토큰을 보내지 않았습니다' },
   },
+  'wallet.deposit_state': {
+    status: 409,
+    msg: { 'en-US': 'This deposit is not held for review', 'zh-CN': '该充值不在待审核状态', 'zh-HK': '該充值不在待審核狀態', 'ja-JP': 'この入金は審査待ちではありません', 'ko-KR': '이 입금은 심사 대기 상태가 아닙니다' },
+  },
+  'wallet.user_unknown': {
+    status: 400,
+    msg: { 'en-US': 'This address is not a registered user', 'zh-CN': '该地址不是注册用户', 'zh-HK': '該地址不是註冊用戶', 'ja-JP': 'このアドレスは登録ユーザーではありません', 'ko-KR': '이 주소는 등록된 사용자가 아닙니다' },
+  },
   'withdraw.below_minimum': {
     status: 400,
     msg: { 'en-US': 'The amount is below the minimum withdrawal', 'zh-CN': '低于最小提现数量', 'zh-HK': '低於最小提現數量', 'ja-JP': '最小出金額を下回っています', 'ko-KR': '최소 출금 수량보다 적습니다' },

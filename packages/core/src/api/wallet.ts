@@ -160,6 +160,40 @@ export const walletEntryMark = defineEndpoint({
   }),
 })
 
+/** A deposit as operators see it: held ones wait for review (unregistered sender, below the minimum). */
+export const adminDeposit = z.object({
+  id: z.number().int(),
+  tx_hash: txHash,
+  log_index: z.number().int(),
+  token: z.string(),
+  token_id: z.number().int(),
+  amount: decimalAmount,
+  from_address: address,
+  status: depositStatus,
+  hold_reason: z.string(),
+  /** The registered user the deposit is (or will be) credited to; '' while the sender is unknown. */
+  user_address: z.union([address, z.literal('')]),
+  created_at: z.string(),
+})
+
+export const adminDepositList = defineEndpoint({
+  method: 'GET',
+  path: '/admin/deposit/list',
+  auth: true,
+  summary: 'Operators: deposits by status (default: held for review), newest first',
+  input: recordPageQuery.extend({ status: depositStatus.default('held') }),
+  output: z.object({ list: z.array(adminDeposit), page: z.number().int(), page_size: z.number().int() }),
+})
+
+export const adminDepositRelease = defineEndpoint({
+  method: 'POST',
+  path: '/admin/deposit/release',
+  auth: true,
+  summary: "Operators: credit a held deposit to a registered user, by default its sender (who may have signed up since)",
+  input: z.object({ id: z.number().int().min(1), address: address.optional() }),
+  output: adminDeposit,
+})
+
 /** `type_arr` and `behavior_arr` arrive as JSON text ('[0]'); -1 means every value. */
 const jsonIntArray = z
   .string()

@@ -14,9 +14,9 @@ import {
   type WithdrawStatus,
 } from '@hapdex/core/api/withdraw'
 import type { FastifyInstance } from 'fastify'
-import type { SessionUser } from '../../auth/authPlugin.ts'
 import { ApiError } from '../../http/apiError.ts'
 import { registerEndpoint } from '../../http/registerEndpoint.ts'
+import { requireAdmin } from '../admin/adminGuard.ts'
 import { languageOf } from '../wallet/wallet.routes.ts'
 import type { WalletContext } from '../wallet/walletContext.ts'
 import { findOrderOwner, listOrdersByStatus, transitionOrder } from './withdraw.repo.ts'
@@ -36,10 +36,6 @@ export function registerWithdrawRoutes(app: FastifyInstance, ctx: WalletContext)
   registerAdminRoutes(app, ctx)
 }
 
-function requireAdmin(ctx: WalletContext, user: SessionUser): void {
-  if (!ctx.config.adminAddresses.includes(user.address)) throw new ApiError('forbidden')
-}
-
 function registerAdminRoutes(app: FastifyInstance, ctx: WalletContext): void {
   const { db } = ctx
   const adminRecord = async (id: number, language: ReturnType<typeof languageOf>) => {
@@ -48,7 +44,7 @@ function registerAdminRoutes(app: FastifyInstance, ctx: WalletContext): void {
     return { ...service.orderRecord(order, token, language), user_address: (await findOrderOwner(db, id)) ?? '' }
   }
   registerEndpoint(app, adminWithdrawList, async ({ input, user, request }) => {
-    requireAdmin(ctx, user)
+    requireAdmin(ctx.config, user)
     const rows = await listOrdersByStatus(db, input.status as WithdrawStatus, input.page, input.page_size)
     const tokens = new Map((await ctx.tokens.all()).map((token) => [token.id, token]))
     const list = rows.map((row) => ({
@@ -58,13 +54,13 @@ function registerAdminRoutes(app: FastifyInstance, ctx: WalletContext): void {
     return { list, page: input.page, page_size: input.page_size }
   })
   registerEndpoint(app, adminWithdrawApprove, async ({ input, user, request }) => {
-    requireAdmin(ctx, user)
+    requireAdmin(ctx.config, user)
     await service.orderOrThrow(db, input.id)
     if (!(await transitionOrder(db, input.id, withdrawStatuses.review, withdrawStatuses.approved))) throw new ApiError('withdraw.order_state')
     return adminRecord(input.id, languageOf(request))
   })
   registerEndpoint(app, adminWithdrawReject, async ({ input, user, request }) => {
-    requireAdmin(ctx, user)
+    requireAdmin(ctx.config, user)
     const order = await service.orderOrThrow(db, input.id)
     if (!(await service.refundOrder(db, order, withdrawStatuses.review, withdrawStatuses.rejected, 'rejected by operator'))) {
       throw new ApiError('withdraw.order_state')
