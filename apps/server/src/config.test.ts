@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       hotWalletKey: '0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6',
       depositAddress: undefined,
       withdrawReviewThreshold: '10000',
+      withdrawReplaceAfterSeconds: 180,
       workerIntervalMs: 2000,
       indexerPollMs: 5000,
       indexerReorgDepth: 12,

@@ -42,6 +42,7 @@ const envSchema = z.object({
   HOT_WALLET_KEY: optionalString.pipe(z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'a 32-byte hex private key').optional()),
   DEPOSIT_ADDRESS: optionalString.pipe(z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'an address').optional()),
   WITHDRAW_REVIEW_THRESHOLD: z.string().trim().regex(/^\d+(\.\d+)?$/, 'a decimal amount of whole tokens').default('10000'),
+  WITHDRAW_REPLACE_AFTER_SECONDS: z.coerce.number().int().min(0).default(180),
   WORKER_INTERVAL_MS: z.coerce.number().int().min(50).default(2000),
   INDEXER_POLL_MS: z.coerce.number().int().min(0).default(5000),
   INDEXER_REORG_DEPTH: z.coerce.number().int().min(0).max(10_000).default(12),
@@ -76,6 +77,8 @@ export type Config = Readonly<{
   depositAddress: string | undefined
   /** Withdrawals above this many whole tokens wait for an operator. */
   withdrawReviewThreshold: string
+  /** A payout unmined this long, while the network asks more gas than it offers, is signed again at a higher price. */
+  withdrawReplaceAfterSeconds: number
   workerIntervalMs: number
   /** Pair indexer poll interval; 0 disables it. */
   indexerPollMs: number
@@ -115,6 +118,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     hotWalletKey: (e.HOT_WALLET_KEY ?? (e.CHAIN_ID === DEVNET_CHAIN_ID ? DEVNET_HOT_WALLET_KEY : undefined)) as `0x${string}` | undefined,
     depositAddress: e.DEPOSIT_ADDRESS === undefined ? undefined : getAddress(e.DEPOSIT_ADDRESS),
     withdrawReviewThreshold: e.WITHDRAW_REVIEW_THRESHOLD,
+    withdrawReplaceAfterSeconds: e.WITHDRAW_REPLACE_AFTER_SECONDS,
     workerIntervalMs: e.WORKER_INTERVAL_MS,
     indexerPollMs: e.INDEXER_POLL_MS,
     indexerReorgDepth: e.INDEXER_REORG_DEPTH,

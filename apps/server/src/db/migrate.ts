@@ -6,6 +6,7 @@ import * as ledger from './migrations/0003_ledger.ts'
 import * as accountCentre from './migrations/0004_account_centre.ts'
 import * as tokenChart from './migrations/0010_token_chart.ts'
 import * as ledgerPost from './migrations/0011_ledger_post.ts'
+import * as payoutReplacement from './migrations/0012_payout_replacement.ts'
 
 /** A static list, so bundling or a changed working directory can never lose a migration. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004_account_centre': accountCentre,
   '0010_token_chart': tokenChart,
   '0011_ledger_post': ledgerPost,
+  '0012_payout_replacement': payoutReplacement,
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -1,7 +1,7 @@
 import { testAccounts } from '@hapdex/chain/accounts'
 import { withdrawOrderSignedParams } from '@hapdex/core/api/withdraw'
 import type { FastifyInstance } from 'fastify'
-import type { Address } from 'viem'
+import type { Address, Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkLedger } from '../modules/wallet/ledgerCheck.ts'
 import { createWalletContext, type WalletContext } from '../modules/wallet/walletContext.ts'
@@ -14,6 +14,7 @@ import { payWithdrawalsOnce } from './withdrawPayer.ts'
 
 const env = { ADMIN_ADDRESSES: account(3).address }
 const payee: Address = '0x000000000000000000000000000000000000bEEF'
+const secondPayee: Address = '0x000000000000000000000000000000000000cafE'
 const hotWallet = testAccounts[9]?.address as Address
 
 describe.each(testDatabases)('withdrawal payer on $name with a real devnet', ({ create }) => {
@@ -84,9 +85,68 @@ describe.each(testDatabases)('withdrawal payer on $name with a real devnet', ({ 
     expect(await chain.balanceOf('USDT', payee)).toBe(99n * e18)
   })
 
+  describe('a payout the network prices out', () => {
+    let replacing: WalletContext
+    const hashesOf = async (id: number) =>
+      database.db.selectFrom('withdraw_orders').select(['status', 'tx_hash', 'replaced_tx_hashes']).where('id', '=', String(id)).executeTakeFirstOrThrow()
+    /** Mines one block whose base fee is far above what the stored payout offers, so it stays out. */
+    const priceOut = async (id: number) => {
+      const { tx_hash } = await hashesOf(id)
+      const offered = (await chain.publicClient.getTransaction({ hash: tx_hash as Hex })).gasPrice ?? 0n
+      await chain.testClient.setNextBlockBaseFeePerGas({ baseFeePerGas: offered * 4n })
+      await chain.testClient.mine({ blocks: 1 })
+      expect(await chain.publicClient.getTransactionReceipt({ hash: tx_hash as Hex }).catch(() => undefined)).toBeUndefined()
+    }
+    beforeAll(async () => {
+      replacing = createWalletContext({ db: database.db, config: testConfig({ ...env, WITHDRAW_REPLACE_AFTER_SECONDS: '0' }), chain: chain.devnet.deployment.chain })
+      await chain.testClient.setAutomine(false)
+    })
+    afterAll(async () => {
+      await chain.testClient.setAutomine(true)
+    })
+
+    it('is signed again with the same nonce at a higher price, and paid once', async () => {
+      const payeeBefore = await chain.balanceOf('USDT', secondPayee)
+      const nonceBefore = await chain.publicClient.getTransactionCount({ address: hotWallet })
+      const placed = await order('50', secondPayee)
+      await payWithdrawalsOnce(replacing)
+      const first = await hashesOf(placed.id)
+      await priceOut(placed.id)
+      await payWithdrawalsOnce(replacing)
+      const replaced = await hashesOf(placed.id)
+      expect(replaced.replaced_tx_hashes).toEqual([first.tx_hash])
+      expect(replaced.tx_hash).not.toBe(first.tx_hash)
+      await chain.testClient.mine({ blocks: 1 })
+      await payWithdrawalsOnce(replacing)
+      const settled = await hashesOf(placed.id)
+      expect(settled).toMatchObject({ status: 3, tx_hash: replaced.tx_hash })
+      expect(await chain.publicClient.getTransactionCount({ address: hotWallet })).toBe(nonceBefore + 1)
+      expect(await chain.balanceOf('USDT', secondPayee)).toBe(payeeBefore + 49n * e18)
+    })
+
+    it('settles by the earlier payout when that one is mined instead of its replacement', async () => {
+      const payeeBefore = await chain.balanceOf('USDT', secondPayee)
+      const placed = await order('50', secondPayee)
+      await payWithdrawalsOnce(replacing)
+      const first = await hashesOf(placed.id)
+      const firstRaw = await database.db.selectFrom('withdraw_orders').select('raw_tx').where('id', '=', String(placed.id)).executeTakeFirstOrThrow()
+      await priceOut(placed.id)
+      await payWithdrawalsOnce(replacing)
+      const replaced = await hashesOf(placed.id)
+      // The node forgets the replacement and the first payout comes back, as from another node's pool.
+      await chain.testClient.dropTransaction({ hash: replaced.tx_hash as Hex })
+      await chain.testClient.setNextBlockBaseFeePerGas({ baseFeePerGas: 1n })
+      await chain.publicClient.sendRawTransaction({ serializedTransaction: firstRaw.raw_tx as Hex })
+      await chain.testClient.mine({ blocks: 1 })
+      await payWithdrawalsOnce(replacing)
+      expect(await hashesOf(placed.id)).toMatchObject({ status: 3, tx_hash: first.tx_hash })
+      expect(await chain.balanceOf('USDT', secondPayee)).toBe(payeeBefore + 49n * e18)
+    })
+  })
+
   it('keeps the ledger invariant: custody = deposits − payouts', async () => {
     const result = await checkLedger(database.db)
     expect(result.problems).toEqual([])
-    expect(result.tokens.find((t) => t.token_id === 2)).toMatchObject({ fees: 1n * e18, custody: -(1000n + 5_000_000n - 99n) * e18 })
+    expect(result.tokens.find((t) => t.token_id === 2)).toMatchObject({ fees: 3n * e18, custody: -(1000n + 5_000_000n - 99n - 98n) * e18 })
   })
 })

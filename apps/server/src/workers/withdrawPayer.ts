@@ -1,6 +1,6 @@
 import { withdrawStatuses } from '@hapdex/core/api/withdraw'
-import { encodeFunctionData, erc20Abi, keccak256, parseTransaction, TransactionReceiptNotFoundError, type Address, type Hex } from 'viem'
-import { listOrdersByStatus, transitionOrder, type OrderRow } from '../modules/withdraw/withdraw.repo.ts'
+import { encodeFunctionData, erc20Abi, keccak256, parseTransaction, TransactionReceiptNotFoundError, type Address, type Hex, type TransactionReceipt } from 'viem'
+import { listOrdersByStatus, recordMinedPayout, replacePayout, transitionOrder, type OrderRow } from '../modules/withdraw/withdraw.repo.ts'
 import { refundOrder, settlePaid } from '../modules/withdraw/withdraw.service.ts'
 import type { WalletContext } from '../modules/wallet/walletContext.ts'
 
@@ -15,9 +15,10 @@ export interface PayerHooks {
 
 /**
  * One pass of the payer. Exactly-once: a payout is signed and stored with its hash BEFORE it is
- * broadcast; a later pass (after a crash, too) only re-broadcasts those very bytes, so the chain
- * sees one transaction per order whatever happens in between. Receipts settle orders: success
- * completes, a revert refunds.
+ * broadcast; a later pass (after a crash, too) only re-broadcasts stored bytes. A payout left
+ * unmined because the network now asks more gas is signed again with the SAME nonce at a higher
+ * price, stored before it is sent, and every hash of the order is followed: sharing one nonce,
+ * at most one of them can ever be mined. Receipts settle orders: success completes, a revert refunds.
  */
 export async function payWithdrawalsOnce(ctx: WalletContext, hooks: PayerHooks = {}): Promise<void> {
   if (ctx.hotWallet === undefined) return
@@ -27,34 +28,60 @@ export async function payWithdrawalsOnce(ctx: WalletContext, hooks: PayerHooks =
 
 async function followSentOrders(ctx: WalletContext): Promise<void> {
   for (const order of await listOrdersByStatus(ctx.db, withdrawStatuses.sending, 1, 1_000)) {
-    const receipt = await receiptOf(ctx, order.tx_hash as Hex)
+    const receipt = await minedPayout(ctx, order)
     if (receipt === undefined) {
-      await broadcast(ctx, order.raw_tx as Hex)
+      await broadcast(ctx, (await replacementIfDue(ctx, order)) ?? (order.raw_tx as Hex))
       continue
     }
+    if (receipt.transactionHash !== order.tx_hash) await recordMinedPayout(ctx.db, order.id, receipt.transactionHash)
     if (receipt.status === 'success') await settlePaid(ctx.db, order)
     else await refundOrder(ctx.db, order, withdrawStatuses.sending, withdrawStatuses.failed, `reverted in block ${receipt.blockNumber}`)
   }
 }
 
-async function sendOrder(ctx: WalletContext, order: OrderRow, hooks: PayerHooks): Promise<void> {
+/** The receipt of whichever signed payout of the order was mined, if one was. */
+async function minedPayout(ctx: WalletContext, order: OrderRow): Promise<TransactionReceipt | undefined> {
+  for (const hash of [order.tx_hash, ...order.replaced_tx_hashes]) {
+    const receipt = hash === null ? undefined : await receiptOf(ctx, hash as Hex)
+    if (receipt !== undefined) return receipt
+  }
+  return undefined
+}
+
+/**
+ * A replacement of the order's payout once it has waited `withdrawReplaceAfterSeconds` while the
+ * network's gas price is above its own (below it, the payout is waiting or lost, and the stored
+ * bytes are sent again). Nodes take a replacement only when it pays clearly more: at least 1/8.
+ */
+async function replacementIfDue(ctx: WalletContext, order: OrderRow): Promise<Hex | undefined> {
   const wallet = ctx.hotWallet
+  if (wallet === undefined || order.raw_tx === null || order.tx_hash === null) return undefined
+  if (Date.now() - order.updated_at.getTime() < ctx.config.withdrawReplaceAfterSeconds * 1000) return undefined
+  const current = parseTransaction(order.raw_tx as Hex)
+  const offered = current.gasPrice ?? 0n
+  const network = await ctx.publicClient.getGasPrice()
+  if (current.to == null || current.data === undefined || current.nonce === undefined || network <= offered) return undefined
+  const bumped = offered + (offered + 7n) / 8n
+  const raw = await signPayout(ctx, { to: current.to, data: current.data }, current.nonce, network > bumped ? network : bumped)
+  if (raw === undefined || !(await replacePayout(ctx.db, order.id, order.tx_hash, { raw_tx: raw, tx_hash: keccak256(raw) }))) return undefined
+  return raw
+}
+
+async function sendOrder(ctx: WalletContext, order: OrderRow, hooks: PayerHooks): Promise<void> {
   const token = await ctx.tokens.byId(order.token_id)
-  if (wallet === undefined || token.contract === undefined) return
+  if (ctx.hotWallet === undefined || token.contract === undefined) return
   const payout = BigInt(order.amount) - BigInt(order.fee)
-  const raw = await wallet.signTransaction({
-    chainId: ctx.chain.chainId,
-    type: 'legacy',
-    to: token.contract,
-    data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [order.address as Address, payout] }),
-    gas: TRANSFER_GAS,
-    gasPrice: await ctx.publicClient.getGasPrice(),
-    nonce: await nextNonce(ctx, wallet.address),
-  })
+  const call = { to: token.contract, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [order.address as Address, payout] }) }
+  const raw = await signPayout(ctx, call, await nextNonce(ctx, ctx.hotWallet.address), await ctx.publicClient.getGasPrice())
+  if (raw === undefined) return
   const hash = keccak256(raw)
   if (!(await transitionOrder(ctx.db, order.id, withdrawStatuses.approved, withdrawStatuses.sending, { raw_tx: raw, tx_hash: hash }))) return
   await hooks.afterPersist?.(order.id)
   await broadcast(ctx, raw)
+}
+
+async function signPayout(ctx: WalletContext, call: { to: Address; data: Hex }, nonce: number, gasPrice: bigint): Promise<Hex | undefined> {
+  return ctx.hotWallet?.signTransaction({ chainId: ctx.chain.chainId, type: 'legacy', ...call, gas: TRANSFER_GAS, gasPrice, nonce })
 }
 
 /** The chain's pending count, but never a nonce a stored, not yet mined payout already holds. */

@@ -1,8 +1,8 @@
-import type { WithdrawStatus } from '@hapdex/core/api/withdraw'
+import { withdrawStatuses, type WithdrawStatus } from '@hapdex/core/api/withdraw'
 import { sql } from 'kysely'
 import type { Db } from '../../db/database.ts'
 
-const orderColumns = ['id', 'user_id', 'token_id', 'amount', 'fee', 'address', 'status', 'raw_tx', 'tx_hash', 'created_at'] as const
+const orderColumns = ['id', 'user_id', 'token_id', 'amount', 'fee', 'address', 'status', 'raw_tx', 'tx_hash', 'replaced_tx_hashes', 'created_at', 'updated_at'] as const
 
 export type OrderRow = Awaited<ReturnType<typeof findOrder>> & {}
 
@@ -56,6 +56,26 @@ export async function transitionOrder(
     .where('status', '=', from)
     .executeTakeFirst()
   return result.numUpdatedRows > 0n
+}
+
+/**
+ * Puts a replacement payout (same nonce, higher price) in place of the order's current one,
+ * which joins the replaced hashes: any of them may still be mined. Of two racing payers one wins.
+ */
+export async function replacePayout(db: Db, id: string, replacedHash: string, payout: { raw_tx: string; tx_hash: string }): Promise<boolean> {
+  const result = await db
+    .updateTable('withdraw_orders')
+    .set({ ...payout, replaced_tx_hashes: sql<string[]>`array_append(replaced_tx_hashes, ${replacedHash})`, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .where('status', '=', withdrawStatuses.sending)
+    .where('tx_hash', '=', replacedHash)
+    .executeTakeFirst()
+  return result.numUpdatedRows > 0n
+}
+
+/** Makes tx_hash the payout that was mined, when an earlier one beat its replacement. */
+export async function recordMinedPayout(db: Db, id: string, txHash: string): Promise<void> {
+  await db.updateTable('withdraw_orders').set({ tx_hash: txHash }).where('id', '=', id).where('status', '=', withdrawStatuses.sending).execute()
 }
 
 export async function findOrderOwner(db: Db, id: number): Promise<string | undefined> {
