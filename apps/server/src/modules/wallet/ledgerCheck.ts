@@ -101,6 +101,13 @@ export async function checkLedger(db: Db): Promise<LedgerCheckResult> {
 async function main(): Promise<void> {
   const db = createDb(databaseTarget(loadConfig()))
   try {
+    // A check must not change the schema it checks: an unmigrated database is reported, not migrated.
+    const { rows } = await sql<{ ledger: string | null }>`select to_regclass('ledger_entries')::text as ledger`.execute(db)
+    if (rows[0]?.ledger == null) {
+      console.error('no ledger in this database yet: start the server once (npm start) to create it')
+      process.exitCode = 2
+      return
+    }
     const result = await checkLedger(db)
     console.table(result.tokens.map((t) => Object.fromEntries(Object.entries(t).map(([key, value]) => [key, String(value)]))))
     if (result.ok) console.log('ledger invariant holds for every token')
