@@ -2,6 +2,7 @@ import { testAccounts } from '@hapdex/chain/accounts'
 import { withdrawOrderSignedParams } from '@hapdex/core/api/withdraw'
 import type { FastifyInstance } from 'fastify'
 import type { Address, Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkLedger } from '../modules/wallet/ledgerCheck.ts'
 import { createWalletContext, type WalletContext } from '../modules/wallet/walletContext.ts'
@@ -16,6 +17,7 @@ const env = { ADMIN_ADDRESSES: account(3).address }
 const payee: Address = '0x000000000000000000000000000000000000bEEF'
 const secondPayee: Address = '0x000000000000000000000000000000000000cafE'
 const hotWallet = testAccounts[9]?.address as Address
+const hotWalletAccount = privateKeyToAccount(testAccounts[9]?.privateKey ?? '0x')
 
 describe.each(testDatabases)('withdrawal payer on $name with a real devnet', ({ create }) => {
   let database: TestDatabase
@@ -142,11 +144,33 @@ describe.each(testDatabases)('withdrawal payer on $name with a real devnet', ({ 
       expect(await hashesOf(placed.id)).toMatchObject({ status: 3, tx_hash: first.tx_hash })
       expect(await chain.balanceOf('USDT', secondPayee)).toBe(payeeBefore + 49n * e18)
     })
+
+    it('is paid on a fresh nonce once a hand-made transfer from the hot wallet took its nonce', async () => {
+      const payeeBefore = await chain.balanceOf('USDT', secondPayee)
+      const placed = await order('50', secondPayee)
+      await payWithdrawalsOnce(replacing)
+      const first = await hashesOf(placed.id)
+      const { nonce, gasPrice } = await chain.publicClient.getTransaction({ hash: first.tx_hash as Hex })
+      await chain.testClient.dropTransaction({ hash: first.tx_hash as Hex })
+      const byHand = await hotWalletAccount.signTransaction({ chainId: chain.devnet.deployment.chain.chainId, type: 'legacy', to: payee, value: 1n, gas: 21_000n, gasPrice, nonce })
+      await chain.publicClient.sendRawTransaction({ serializedTransaction: byHand })
+      await payWithdrawalsOnce(replacing)
+      expect((await hashesOf(placed.id)).replaced_tx_hashes).toEqual([])
+      await chain.testClient.mine({ blocks: 1 })
+      await payWithdrawalsOnce(replacing)
+      const resigned = await hashesOf(placed.id)
+      expect(resigned.replaced_tx_hashes).toEqual([first.tx_hash])
+      expect((await chain.publicClient.getTransaction({ hash: resigned.tx_hash as Hex })).nonce).toBe(nonce + 1)
+      await chain.testClient.mine({ blocks: 1 })
+      await payWithdrawalsOnce(replacing)
+      expect(await hashesOf(placed.id)).toMatchObject({ status: 3, tx_hash: resigned.tx_hash })
+      expect(await chain.balanceOf('USDT', secondPayee)).toBe(payeeBefore + 49n * e18)
+    })
   })
 
   it('keeps the ledger invariant: custody = deposits − payouts', async () => {
     const result = await checkLedger(database.db)
     expect(result.problems).toEqual([])
-    expect(result.tokens.find((t) => t.token_id === 2)).toMatchObject({ fees: 3n * e18, custody: -(1000n + 5_000_000n - 99n - 98n) * e18 })
+    expect(result.tokens.find((t) => t.token_id === 2)).toMatchObject({ fees: 4n * e18, custody: -(1000n + 5_000_000n - 99n - 3n * 49n) * e18 })
   })
 })

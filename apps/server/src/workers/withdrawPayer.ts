@@ -18,7 +18,8 @@ export interface PayerHooks {
  * broadcast; a later pass (after a crash, too) only re-broadcasts stored bytes. A payout left
  * unmined because the network now asks more gas is signed again with the SAME nonce at a higher
  * price, stored before it is sent, and every hash of the order is followed: sharing one nonce,
- * at most one of them can ever be mined. Receipts settle orders: success completes, a revert refunds.
+ * at most one of them can ever be mined. Only once another transaction has settled on that nonce
+ * is the payout signed on a fresh one. Receipts settle orders: success completes, a revert refunds.
  */
 export async function payWithdrawalsOnce(ctx: WalletContext, hooks: PayerHooks = {}): Promise<void> {
   if (ctx.hotWallet === undefined) return
@@ -30,7 +31,8 @@ async function followSentOrders(ctx: WalletContext): Promise<void> {
   for (const order of await listOrdersByStatus(ctx.db, withdrawStatuses.sending, 1, 1_000)) {
     const receipt = await minedPayout(ctx, order)
     if (receipt === undefined) {
-      await broadcast(ctx, (await replacementIfDue(ctx, order)) ?? (order.raw_tx as Hex))
+      const resent = (await nonceTakenByAnother(ctx, order)) ? await resignOnFreshNonce(ctx, order) : await replacementIfDue(ctx, order)
+      await broadcast(ctx, resent ?? (order.raw_tx as Hex))
       continue
     }
     if (receipt.transactionHash !== order.tx_hash) await recordMinedPayout(ctx.db, order.id, receipt.transactionHash)
@@ -63,6 +65,31 @@ async function replacementIfDue(ctx: WalletContext, order: OrderRow): Promise<He
   if (current.to == null || current.data === undefined || current.nonce === undefined || network <= offered) return undefined
   const bumped = offered + (offered + 7n) / 8n
   const raw = await signPayout(ctx, { to: current.to, data: current.data }, current.nonce, network > bumped ? network : bumped)
+  if (raw === undefined || !(await replacePayout(ctx.db, order.id, order.tx_hash, { raw_tx: raw, tx_hash: keccak256(raw) }))) return undefined
+  return raw
+}
+
+/**
+ * True when a transaction that is none of the order's (a transfer made by hand from the hot
+ * wallet) has used the payout's nonce, settled by `depositConfirmations` blocks: then none of the
+ * order's payouts can ever be mined, and only then may it be paid on a fresh nonce. Receipts are
+ * read again after the nonce, so a payout mined in between is not taken for dead.
+ */
+async function nonceTakenByAnother(ctx: WalletContext, order: OrderRow): Promise<boolean> {
+  const wallet = ctx.hotWallet
+  if (wallet === undefined || order.raw_tx === null) return false
+  const nonce = parseTransaction(order.raw_tx as Hex).nonce ?? Number.MAX_SAFE_INTEGER
+  const settledBlock = (await ctx.publicClient.getBlockNumber({ cacheTime: 0 })) - BigInt(ctx.config.depositConfirmations) + 1n
+  if (settledBlock < 0n) return false
+  const settledCount = await ctx.publicClient.getTransactionCount({ address: wallet.address, blockNumber: settledBlock })
+  return settledCount > nonce && (await minedPayout(ctx, order)) === undefined
+}
+
+async function resignOnFreshNonce(ctx: WalletContext, order: OrderRow): Promise<Hex | undefined> {
+  if (ctx.hotWallet === undefined || order.raw_tx === null || order.tx_hash === null) return undefined
+  const dead = parseTransaction(order.raw_tx as Hex)
+  if (dead.to == null || dead.data === undefined) return undefined
+  const raw = await signPayout(ctx, { to: dead.to, data: dead.data }, await nextNonce(ctx, ctx.hotWallet.address), await ctx.publicClient.getGasPrice())
   if (raw === undefined || !(await replacePayout(ctx.db, order.id, order.tx_hash, { raw_tx: raw, tx_hash: keccak256(raw) }))) return undefined
   return raw
 }

@@ -2,8 +2,9 @@ import { sql, type Kysely } from 'kysely'
 
 // Frozen once landed: add a new migration instead of editing this one.
 // A payout that sits unmined while the network's gas price is above its own is signed again
-// with the same nonce and a higher price (workers/withdrawPayer.ts). Every earlier signed hash
-// of the order is kept: any one of them may still be the one mined, and at most one can be.
+// with the same nonce and a higher price; one whose nonce another transaction took is signed on
+// a fresh nonce (workers/withdrawPayer.ts). Every earlier signed hash of the order is kept and
+// followed until the order settles.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

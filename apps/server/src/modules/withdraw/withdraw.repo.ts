@@ -59,8 +59,8 @@ export async function transitionOrder(
 }
 
 /**
- * Puts a replacement payout (same nonce, higher price) in place of the order's current one,
- * which joins the replaced hashes: any of them may still be mined. Of two racing payers one wins.
+ * Puts a replacement payout (a higher price, or a fresh nonce) in place of the order's current
+ * one, which joins the replaced hashes and is still followed. Of two racing payers one wins.
  */
 export async function replacePayout(db: Db, id: string, replacedHash: string, payout: { raw_tx: string; tx_hash: string }): Promise<boolean> {
   const result = await db

@@ -13,7 +13,7 @@ export interface WithdrawOrdersTable {
   /** The signed payout, stored before it is broadcast so a restart sends the very same one. */
   raw_tx: string | null
   tx_hash: string | null
-  /** Earlier signed payouts of this order, all with raw_tx's nonce: replaced by a higher gas price. */
+  /** Earlier signed payouts of this order, replaced by a higher gas price or, their nonce taken, a fresh nonce. */
   replaced_tx_hashes: Generated<string[]>
   error: Generated<string>
   created_at: Generated<Date>
