@@ -36,14 +36,19 @@ export function registerAuth(app: FastifyInstance, db: Db, sessions: SessionCach
       request.user = cached
       return done()
     }
-    findActiveSession(db, tokenHash).then((session) => {
-      if (session !== undefined) {
-        const user = { id: session.id, address: session.address, tokenHash: session.token_hash }
-        sessions.set(user, session.expires_at)
-        request.user = user
-      }
+    loadSession(db, sessions, tokenHash).then((user) => {
+      request.user = user
       done()
     }, done)
   })
   return sessions
+}
+
+/** The session of a token hash from the database, remembered in the cache; null when there is none. */
+async function loadSession(db: Db, sessions: SessionCache, tokenHash: string): Promise<SessionUser | null> {
+  const session = await findActiveSession(db, tokenHash)
+  if (session === undefined) return null
+  const user = { id: session.id, address: session.address, tokenHash: session.token_hash }
+  sessions.set(user, session.expires_at)
+  return user
 }
