@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { account, fetchNonce, postLogin, signedLogin, signIn } from '../test/signIn.ts'
 import { TEST_HOST, testApp } from '../test/testApp.ts'
@@ -126,5 +127,14 @@ describe.each(testDatabases)('auth on $name', ({ create }) => {
   it('answers in the Lang header language', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/uc/info', headers: { lang: 'zh-CN' } })
     expect(response.json().msg).toBe('请连接钱包并登录')
+  })
+  it('answers a failing session lookup with a 500, not a hung request', async () => {
+    await sql`alter table sessions rename to sessions_away`.execute(database.db)
+    try {
+      const response = await info(`Bearer ${'x'.repeat(43)}`)
+      expect(response.json()).toMatchObject({ code: 500, error: 'internal' })
+    } finally {
+      await sql`alter table sessions_away rename to sessions`.execute(database.db)
+    }
   })
 })
