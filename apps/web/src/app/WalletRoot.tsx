@@ -1,8 +1,7 @@
-import { useState } from 'react'
 import { RouterProvider } from 'react-router/dom'
 import { WagmiProvider } from 'wagmi'
 import type { ChainConfig } from '@hapdex/core/chain/chainConfig'
-import { createWagmiConfig } from '../lib/wagmi.ts'
+import { wagmiConfigFor } from '../lib/wagmi.ts'
 import { router } from './router.tsx'
 
 /**
@@ -10,9 +9,8 @@ import { router } from './router.tsx'
  * because the wallet config is built from the deployment's chain config at run time.
  */
 export default function WalletRoot({ chain }: { chain: ChainConfig }) {
-  const [config] = useState(() => createWagmiConfig(chain))
   return (
-    <WagmiProvider config={config}>
+    <WagmiProvider config={wagmiConfigFor(chain)}>
       <RouterProvider router={router} />
     </WagmiProvider>
   )

@@ -33,3 +33,17 @@ export function createWagmiConfig(config: ChainConfig) {
 }
 
 export type WagmiConfig = ReturnType<typeof createWagmiConfig>
+
+let current: { chain: string; config: WagmiConfig } | undefined
+
+/**
+ * The one wagmi config of the page for this chain config. Not per React mount: a first render
+ * that suspends (a lazy route) is thrown away and its state with it, and a second config made on
+ * the retry found wagmi's page-wide reconnect still busy with the first, so it never reconnected
+ * and a reload showed "Connect wallet" to a connected wallet (seen in the browser suite).
+ */
+export function wagmiConfigFor(chain: ChainConfig): WagmiConfig {
+  const key = JSON.stringify(chain)
+  if (current?.chain !== key) current = { chain: key, config: createWagmiConfig(chain) }
+  return current.config
+}
