@@ -38,22 +38,13 @@ export function helmetOptions(rpcUrls: readonly string[]): HelmetOptions {
 }
 
 export interface SecurityHeaders {
-  /** Name (as helmet spells it) and value, in helmet's order. */
-  set: readonly (readonly [string, string])[]
+  /** Lowercase name to value, in helmet's order. */
+  headers: Readonly<Record<string, string>>
   remove: readonly string[]
 }
 
 /** Headers a response carries before helmet runs; those it deletes are the ones to delete. */
-const PROBED_HEADERS = ['X-Powered-By']
-
-/** Remembers header names as spelled when set: the response itself keeps them lowercased. */
-class RecordingResponse extends ServerResponse {
-  readonly names = new Set<string>()
-  override setHeader(name: string, value: number | string | readonly string[]): this {
-    this.names.add(name)
-    return super.setHeader(name, value)
-  }
-}
+const PROBED_HEADERS = ['x-powered-by']
 
 /**
  * Runs helmet's own middleware once against a detached response and records what it did. The
@@ -61,24 +52,24 @@ class RecordingResponse extends ServerResponse {
  * re-parses the CSP and rebuilds every header on each request.
  */
 export function computeSecurityHeaders(options: HelmetOptions): SecurityHeaders {
-  const response = new RecordingResponse(new IncomingMessage(new Socket()))
+  const response = new ServerResponse(new IncomingMessage(new Socket()))
   for (const name of PROBED_HEADERS) response.setHeader(name, 'probe')
   helmet(options)(response.req, response, (error) => {
     if (error !== undefined) throw error
   })
-  const set = [...response.names]
-    .filter((name) => !PROBED_HEADERS.includes(name) && response.hasHeader(name))
-    .map((name) => [name, String(response.getHeader(name))] as const)
-  return { set, remove: PROBED_HEADERS.filter((name) => !response.hasHeader(name)) }
+  const set = Object.entries(response.getHeaders()).filter(([name]) => !PROBED_HEADERS.includes(name))
+  return {
+    headers: Object.fromEntries(set.map(([name, value]) => [name, String(value)])),
+    remove: PROBED_HEADERS.filter((name) => !response.hasHeader(name)),
+  }
 }
 
 /** Every response, API, web app and 404 alike, gets helmet's headers from the start of the request. */
 export function registerSecurityHeaders(app: FastifyInstance, rpcUrls: readonly string[]): void {
-  const { set, remove } = computeSecurityHeaders(helmetOptions(rpcUrls))
+  const { headers, remove } = computeSecurityHeaders(helmetOptions(rpcUrls))
   // One object for Fastify's reply headers rather than a raw setHeader each, which validates and
   // lowercases every name again on every request: a tenth of a wallet read (bench/api). Set at
   // the start of the request, so a header the route sets itself (the docs' CSP) still wins.
-  const headers = Object.fromEntries(set)
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers)
     for (const name of remove) reply.raw.removeHeader(name)
