@@ -1,14 +1,12 @@
-import { billBehaviors, type depositStatus } from '@hapdex/core/api/wallet'
+import { billBehaviors } from '@hapdex/core/api/wallet'
 import { getAddress } from 'viem'
-import type { z } from 'zod'
 import type { Db } from '../../db/database.ts'
 import { ApiError } from '../../http/apiError.ts'
 import { findUserByAddress } from '../user/user.repo.ts'
 import { postLedgerTransaction } from '../wallet/ledger.ts'
 import { toDecimal, type TokenSettings } from '../wallet/tokenCatalog.ts'
 import type { WalletContext } from '../wallet/walletContext.ts'
-
-type DepositStatus = z.output<typeof depositStatus>
+import type { DepositStatus } from './recharge.table.ts'
 
 function depositsWithUser(db: Db) {
   return db
@@ -87,7 +85,7 @@ export async function releaseHeldDeposit(ctx: WalletContext, id: number, benefic
       bills: [{ userId: user.id, tokenId: deposit.token_id, behavior: billBehaviors.deposit, amount, usableChange: amount, counterparty: deposit.from_address, txHash: deposit.tx_hash }],
     })
     await trx.updateTable('deposits').set({ status: 'credited', user_id: user.id }).where('id', '=', deposit.id).execute()
-    return depositsWithUser(trx).where('deposits.id', '=', deposit.id).executeTakeFirstOrThrow()
+    return { ...deposit, status: 'credited' as const, user_address: user.address }
   })
   return depositView(released, await ctx.tokens.byId(released.token_id))
 }
