@@ -13,6 +13,8 @@ export interface PayerHooks {
   afterPersist?: (orderId: string) => Promise<void>
 }
 
+type PayoutCall = { to: Address; data: Hex }
+
 /**
  * One pass of the payer. Exactly-once: a payout is signed and stored with its hash BEFORE it is
  * broadcast; a later pass (after a crash, too) only re-broadcasts stored bytes. A payout left
@@ -22,17 +24,40 @@ export interface PayerHooks {
  * is the payout signed on a fresh one. Receipts settle orders: success completes, a revert refunds.
  */
 export async function payWithdrawalsOnce(ctx: WalletContext, hooks: PayerHooks = {}): Promise<void> {
-  if (ctx.hotWallet === undefined) return
-  await followSentOrders(ctx)
-  for (const order of await listOrdersByStatus(ctx.db, withdrawStatuses.approved, 1, BATCH)) await sendOrder(ctx, order, hooks)
+  const wallet = ctx.hotWallet
+  if (wallet === undefined) return
+  await followSentOrders(ctx, wallet.address)
+  const approved = await listOrdersByStatus(ctx.db, withdrawStatuses.approved, 1, BATCH)
+  if (approved.length === 0) return
+  // One nonce read per pass: each stored payout takes the next one.
+  let nonce = await nextNonce(ctx, wallet.address)
+  for (const order of approved) if (await sendOrder(ctx, order, nonce, hooks)) nonce++
 }
 
-async function followSentOrders(ctx: WalletContext): Promise<void> {
-  for (const order of await listOrdersByStatus(ctx.db, withdrawStatuses.sending, 1, 1_000)) {
+/**
+ * What the chain says, read once per pass and BEFORE any receipt of the pass: a payout found
+ * unmined afterwards was unmined when the nonce count was taken, so it is never taken for dead.
+ */
+interface ChainView {
+  /** The hot wallet's transaction count at the block `depositConfirmations` deep. */
+  settledNonceCount: number
+  gasPrice: bigint
+}
+
+async function readChainView(ctx: WalletContext, address: Address): Promise<ChainView> {
+  const settledBlock = (await ctx.publicClient.getBlockNumber({ cacheTime: 0 })) - BigInt(ctx.config.depositConfirmations) + 1n
+  const settledNonceCount = settledBlock < 0n ? 0 : await ctx.publicClient.getTransactionCount({ address, blockNumber: settledBlock })
+  return { settledNonceCount, gasPrice: await ctx.publicClient.getGasPrice() }
+}
+
+async function followSentOrders(ctx: WalletContext, address: Address): Promise<void> {
+  const sent = await listOrdersByStatus(ctx.db, withdrawStatuses.sending, 1, 1_000)
+  if (sent.length === 0) return
+  const view = await readChainView(ctx, address)
+  for (const order of sent) {
     const receipt = await minedPayout(ctx, order)
     if (receipt === undefined) {
-      const resent = (await nonceTakenByAnother(ctx, order)) ? await resignOnFreshNonce(ctx, order) : await replacementIfDue(ctx, order)
-      await broadcast(ctx, resent ?? (order.raw_tx as Hex))
+      await broadcast(ctx, (await resignIfStuck(ctx, order, address, view)) ?? (order.raw_tx as Hex))
       continue
     }
     if (receipt.transactionHash !== order.tx_hash) await recordMinedPayout(ctx.db, order.id, receipt.transactionHash)
@@ -51,63 +76,49 @@ async function minedPayout(ctx: WalletContext, order: OrderRow): Promise<Transac
 }
 
 /**
- * A replacement of the order's payout once it has waited `withdrawReplaceAfterSeconds` while the
- * network's gas price is above its own (below it, the payout is waiting or lost, and the stored
- * bytes are sent again). Nodes take a replacement only when it pays clearly more: at least 1/8.
+ * A new signed payout, stored, for an order none of whose payouts is mined:
+ * - on a fresh nonce when a transaction that is none of the order's (a transfer made by hand from
+ *   the hot wallet) has settled on its nonce: none of its payouts can be mined any more;
+ * - on the same nonce at a higher price when it has waited `withdrawReplaceAfterSeconds` while
+ *   the network's gas price is above its own. Nodes take a replacement only when it pays clearly
+ *   more: at least 1/8. Below the network's price the payout is waiting or lost, and the stored
+ *   bytes are sent again.
  */
-async function replacementIfDue(ctx: WalletContext, order: OrderRow): Promise<Hex | undefined> {
-  const wallet = ctx.hotWallet
-  if (wallet === undefined || order.raw_tx === null || order.tx_hash === null) return undefined
-  if (Date.now() - order.updated_at.getTime() < ctx.config.withdrawReplaceAfterSeconds * 1000) return undefined
+async function resignIfStuck(ctx: WalletContext, order: OrderRow, address: Address, view: ChainView): Promise<Hex | undefined> {
+  if (order.raw_tx === null) return undefined
   const current = parseTransaction(order.raw_tx as Hex)
+  if (current.to == null || current.data === undefined || current.nonce === undefined) return undefined
+  const call = { to: current.to, data: current.data }
+  if (view.settledNonceCount > current.nonce) return storeReplacement(ctx, order, call, await nextNonce(ctx, address), view.gasPrice)
   const offered = current.gasPrice ?? 0n
-  const network = await ctx.publicClient.getGasPrice()
-  if (current.to == null || current.data === undefined || current.nonce === undefined || network <= offered) return undefined
+  const waited = Date.now() - order.updated_at.getTime() >= ctx.config.withdrawReplaceAfterSeconds * 1000
+  if (!waited || view.gasPrice <= offered) return undefined
   const bumped = offered + (offered + 7n) / 8n
-  const raw = await signPayout(ctx, { to: current.to, data: current.data }, current.nonce, network > bumped ? network : bumped)
-  if (raw === undefined || !(await replacePayout(ctx.db, order.id, order.tx_hash, { raw_tx: raw, tx_hash: keccak256(raw) }))) return undefined
-  return raw
+  return storeReplacement(ctx, order, call, current.nonce, view.gasPrice > bumped ? view.gasPrice : bumped)
 }
 
-/**
- * True when a transaction that is none of the order's (a transfer made by hand from the hot
- * wallet) has used the payout's nonce, settled by `depositConfirmations` blocks: then none of the
- * order's payouts can ever be mined, and only then may it be paid on a fresh nonce. Receipts are
- * read again after the nonce, so a payout mined in between is not taken for dead.
- */
-async function nonceTakenByAnother(ctx: WalletContext, order: OrderRow): Promise<boolean> {
-  const wallet = ctx.hotWallet
-  if (wallet === undefined || order.raw_tx === null) return false
-  const nonce = parseTransaction(order.raw_tx as Hex).nonce ?? Number.MAX_SAFE_INTEGER
-  const settledBlock = (await ctx.publicClient.getBlockNumber({ cacheTime: 0 })) - BigInt(ctx.config.depositConfirmations) + 1n
-  if (settledBlock < 0n) return false
-  const settledCount = await ctx.publicClient.getTransactionCount({ address: wallet.address, blockNumber: settledBlock })
-  return settledCount > nonce && (await minedPayout(ctx, order)) === undefined
+/** Signs the order's payout again and stores it in place of the current one (which stays followed). */
+async function storeReplacement(ctx: WalletContext, order: OrderRow, call: PayoutCall, nonce: number, gasPrice: bigint): Promise<Hex | undefined> {
+  const raw = await signPayout(ctx, call, nonce, gasPrice)
+  if (raw === undefined || order.tx_hash === null) return undefined
+  return (await replacePayout(ctx.db, order.id, order.tx_hash, { raw_tx: raw, tx_hash: keccak256(raw) })) ? raw : undefined
 }
 
-async function resignOnFreshNonce(ctx: WalletContext, order: OrderRow): Promise<Hex | undefined> {
-  if (ctx.hotWallet === undefined || order.raw_tx === null || order.tx_hash === null) return undefined
-  const dead = parseTransaction(order.raw_tx as Hex)
-  if (dead.to == null || dead.data === undefined) return undefined
-  const raw = await signPayout(ctx, { to: dead.to, data: dead.data }, await nextNonce(ctx, ctx.hotWallet.address), await ctx.publicClient.getGasPrice())
-  if (raw === undefined || !(await replacePayout(ctx.db, order.id, order.tx_hash, { raw_tx: raw, tx_hash: keccak256(raw) }))) return undefined
-  return raw
-}
-
-async function sendOrder(ctx: WalletContext, order: OrderRow, hooks: PayerHooks): Promise<void> {
+/** Signs, stores and sends an approved order's payout on `nonce`; false when it took no nonce. */
+async function sendOrder(ctx: WalletContext, order: OrderRow, nonce: number, hooks: PayerHooks): Promise<boolean> {
   const token = await ctx.tokens.byId(order.token_id)
-  if (ctx.hotWallet === undefined || token.contract === undefined) return
+  if (token.contract === undefined) return false
   const payout = BigInt(order.amount) - BigInt(order.fee)
   const call = { to: token.contract, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [order.address as Address, payout] }) }
-  const raw = await signPayout(ctx, call, await nextNonce(ctx, ctx.hotWallet.address), await ctx.publicClient.getGasPrice())
-  if (raw === undefined) return
-  const hash = keccak256(raw)
-  if (!(await transitionOrder(ctx.db, order.id, withdrawStatuses.approved, withdrawStatuses.sending, { raw_tx: raw, tx_hash: hash }))) return
+  const raw = await signPayout(ctx, call, nonce, await ctx.publicClient.getGasPrice())
+  if (raw === undefined) return false
+  if (!(await transitionOrder(ctx.db, order.id, withdrawStatuses.approved, withdrawStatuses.sending, { raw_tx: raw, tx_hash: keccak256(raw) }))) return false
   await hooks.afterPersist?.(order.id)
   await broadcast(ctx, raw)
+  return true
 }
 
-async function signPayout(ctx: WalletContext, call: { to: Address; data: Hex }, nonce: number, gasPrice: bigint): Promise<Hex | undefined> {
+async function signPayout(ctx: WalletContext, call: PayoutCall, nonce: number, gasPrice: bigint): Promise<Hex | undefined> {
   return ctx.hotWallet?.signTransaction({ chainId: ctx.chain.chainId, type: 'legacy', ...call, gas: TRANSFER_GAS, gasPrice, nonce })
 }
 
