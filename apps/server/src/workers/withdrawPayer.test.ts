@@ -90,7 +90,7 @@ describe.each(testDatabases)('withdrawal payer on $name with a real devnet', ({ 
   describe('a payout the network prices out', () => {
     let replacing: WalletContext
     const hashesOf = async (id: number) =>
-      database.db.selectFrom('withdraw_orders').select(['status', 'tx_hash', 'replaced_tx_hashes']).where('id', '=', String(id)).executeTakeFirstOrThrow()
+      database.db.selectFrom('withdraw_orders').select(['status', 'tx_hash', 'raw_tx', 'replaced_tx_hashes']).where('id', '=', String(id)).executeTakeFirstOrThrow()
     /** Mines one block whose base fee is far above what the stored payout offers, so it stays out. */
     const priceOut = async (id: number) => {
       const { tx_hash } = await hashesOf(id)
@@ -98,6 +98,18 @@ describe.each(testDatabases)('withdrawal payer on $name with a real devnet', ({ 
       await chain.testClient.setNextBlockBaseFeePerGas({ baseFeePerGas: offered * 4n })
       await chain.testClient.mine({ blocks: 1 })
       expect(await chain.publicClient.getTransactionReceipt({ hash: tx_hash as Hex }).catch(() => undefined)).toBeUndefined()
+    }
+    /** An order of 50 whose payout the payer has signed, stored and broadcast (not mined: no automine). */
+    const placeAndSend = async () => {
+      const placed = await order('50', secondPayee)
+      await payWithdrawalsOnce(replacing)
+      return { placed, first: await hashesOf(placed.id) }
+    }
+    /** Prices the stored payout out, and lets the payer replace it. */
+    const priceOutAndReplace = async (id: number) => {
+      await priceOut(id)
+      await payWithdrawalsOnce(replacing)
+      return hashesOf(id)
     }
     beforeAll(async () => {
       replacing = createWalletContext({ db: database.db, config: testConfig({ ...env, WITHDRAW_REPLACE_AFTER_SECONDS: '0' }), chain: chain.devnet.deployment.chain })
@@ -110,12 +122,8 @@ describe.each(testDatabases)('withdrawal payer on $name with a real devnet', ({ 
     it('is signed again with the same nonce at a higher price, and paid once', async () => {
       const payeeBefore = await chain.balanceOf('USDT', secondPayee)
       const nonceBefore = await chain.publicClient.getTransactionCount({ address: hotWallet })
-      const placed = await order('50', secondPayee)
-      await payWithdrawalsOnce(replacing)
-      const first = await hashesOf(placed.id)
-      await priceOut(placed.id)
-      await payWithdrawalsOnce(replacing)
-      const replaced = await hashesOf(placed.id)
+      const { placed, first } = await placeAndSend()
+      const replaced = await priceOutAndReplace(placed.id)
       expect(replaced.replaced_tx_hashes).toEqual([first.tx_hash])
       expect(replaced.tx_hash).not.toBe(first.tx_hash)
       await chain.testClient.mine({ blocks: 1 })
@@ -128,17 +136,12 @@ describe.each(testDatabases)('withdrawal payer on $name with a real devnet', ({ 
 
     it('settles by the earlier payout when that one is mined instead of its replacement', async () => {
       const payeeBefore = await chain.balanceOf('USDT', secondPayee)
-      const placed = await order('50', secondPayee)
-      await payWithdrawalsOnce(replacing)
-      const first = await hashesOf(placed.id)
-      const firstRaw = await database.db.selectFrom('withdraw_orders').select('raw_tx').where('id', '=', String(placed.id)).executeTakeFirstOrThrow()
-      await priceOut(placed.id)
-      await payWithdrawalsOnce(replacing)
-      const replaced = await hashesOf(placed.id)
+      const { placed, first } = await placeAndSend()
+      const replaced = await priceOutAndReplace(placed.id)
       // The node forgets the replacement and the first payout comes back, as from another node's pool.
       await chain.testClient.dropTransaction({ hash: replaced.tx_hash as Hex })
       await chain.testClient.setNextBlockBaseFeePerGas({ baseFeePerGas: 1n })
-      await chain.publicClient.sendRawTransaction({ serializedTransaction: firstRaw.raw_tx as Hex })
+      await chain.publicClient.sendRawTransaction({ serializedTransaction: first.raw_tx as Hex })
       await chain.testClient.mine({ blocks: 1 })
       await payWithdrawalsOnce(replacing)
       expect(await hashesOf(placed.id)).toMatchObject({ status: 3, tx_hash: first.tx_hash })
@@ -147,9 +150,7 @@ describe.each(testDatabases)('withdrawal payer on $name with a real devnet', ({ 
 
     it('is paid on a fresh nonce once a hand-made transfer from the hot wallet took its nonce', async () => {
       const payeeBefore = await chain.balanceOf('USDT', secondPayee)
-      const placed = await order('50', secondPayee)
-      await payWithdrawalsOnce(replacing)
-      const first = await hashesOf(placed.id)
+      const { placed, first } = await placeAndSend()
       const { nonce, gasPrice } = await chain.publicClient.getTransaction({ hash: first.tx_hash as Hex })
       await chain.testClient.dropTransaction({ hash: first.tx_hash as Hex })
       const byHand = await hotWalletAccount.signTransaction({ chainId: chain.devnet.deployment.chain.chainId, type: 'legacy', to: payee, value: 1n, gas: 21_000n, gasPrice, nonce })
