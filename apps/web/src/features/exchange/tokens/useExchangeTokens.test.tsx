@@ -2,24 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ReactNode } from 'react'
 import { cleanup, renderHook, waitFor } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import type { ChainConfig } from '@hapdex/core/chain/chainConfig'
 import { buildTokenListJson } from '@hapdex/core/chain/tokenList'
+import { fixtureAddress as address, fixtureChain as chain, fixtureToken as info } from '../../../test/chainConfigFixture.ts'
 import { fetchExchangeTokenList, useExchangeTokens } from './useExchangeTokens.ts'
 
-const address = (digit: string) => `0x${digit.repeat(40)}`
-const info = (symbol: string, digit: string) => ({ chainId: 31337, address: address(digit), name: `${symbol} token`, symbol, decimals: 18, logoURI: `/tokens/${symbol}.svg` })
-const exchange = { id: 'v1' as const, router: address('e'), factory: address('f'), storageKey: 'lpList', defaultTokens: [address('1')] }
-const chain: ChainConfig = {
-  key: 'devnet',
-  chainId: 31337,
-  NetWorkName: 'devnet',
-  rpcUrls: ['http://127.0.0.1:8545'],
-  explorerUrl: '',
-  nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
-  wrappedNative: address('a'),
-  exchanges: { v1: exchange, v2: { ...exchange, id: 'v2', storageKey: 'lpListV2' } },
-  tokens: [info('WBNB', 'a'), info('USDT', '1'), info('HAP', '2')],
-}
+const exchange = chain.exchanges.v1
 /** The served list differs from the config's defaults, so the tests tell the two apart. */
 const served = buildTokenListJson({ ...chain, exchanges: { ...chain.exchanges, v1: { ...exchange, defaultTokens: [address('2'), address('1')] } } }, 'v1')
 
