@@ -191,6 +191,70 @@ export const apiErrors = {
     status: 409,
     msg: { 'en-US': 'This invite code is taken', 'zh-CN': '该邀请码已被使用', 'zh-HK': '該邀請碼已被使用', 'ja-JP': 'この招待コードは使用されています', 'ko-KR': '이미 사용 중인 초대 코드입니다' },
   },
+  'programme.closed': {
+    status: 400,
+    msg: { 'en-US': 'This programme is not open', 'zh-CN': '该活动暂未开放', 'zh-HK': '該活動暫未開放', 'ja-JP': 'このプログラムは現在利用できません', 'ko-KR': '이 프로그램은 현재 열려 있지 않습니다' },
+  },
+  'programme.price_moved': {
+    status: 409,
+    msg: { 'en-US': 'The price has changed, please check the new amounts and try again', 'zh-CN': '价格已变动，请确认新的数量后重试', 'zh-HK': '價格已變動，請確認新的數量後重試', 'ja-JP': '価格が変動しました。新しい数量を確認してもう一度お試しください', 'ko-KR': '가격이 변동되었습니다. 새 수량을 확인한 후 다시 시도하세요' },
+  },
+  'programme.no_price': {
+    status: 503,
+    msg: { 'en-US': 'No market price is available right now, please try again later', 'zh-CN': '暂时无法获取市场价格，请稍后再试', 'zh-HK': '暫時無法取得市場價格，請稍後再試', 'ja-JP': '現在市場価格を取得できません。しばらくしてからお試しください', 'ko-KR': '현재 시장 가격을 가져올 수 없습니다. 잠시 후 다시 시도하세요' },
+  },
+  'programme.nothing_to_claim': {
+    status: 400,
+    msg: { 'en-US': 'There is nothing to claim', 'zh-CN': '暂无可领取的奖励', 'zh-HK': '暫無可領取的獎勵', 'ja-JP': '受け取れる報酬はありません', 'ko-KR': '수령할 보상이 없습니다' },
+  },
+  'programme.config_version': {
+    status: 409,
+    msg: { 'en-US': 'The configuration was changed meanwhile, reload it and try again', 'zh-CN': '配置已被他人修改，请刷新后重试', 'zh-HK': '配置已被他人修改，請重新整理後重試', 'ja-JP': '設定が他の人によって変更されました。再読み込みしてもう一度お試しください', 'ko-KR': '설정이 그 사이 변경되었습니다. 새로 고친 후 다시 시도하세요' },
+  },
+  'programme.pool_unknown': {
+    status: 400,
+    msg: { 'en-US': 'No programme has this pool', 'zh-CN': '没有使用该资金池的活动', 'zh-HK': '沒有使用該資金池的活動', 'ja-JP': 'このプールを使うプログラムはありません', 'ko-KR': '이 풀을 사용하는 프로그램이 없습니다' },
+  },
+  'settlement.job_unknown': {
+    status: 404,
+    msg: { 'en-US': 'No such settlement job', 'zh-CN': '没有该结算任务', 'zh-HK': '沒有該結算任務', 'ja-JP': 'その精算ジョブはありません', 'ko-KR': '해당 정산 작업이 없습니다' },
+  },
+  'settlement.day_open': {
+    status: 400,
+    msg: { 'en-US': 'This day has not ended yet', 'zh-CN': '该日期尚未结束', 'zh-HK': '該日期尚未結束', 'ja-JP': 'この日はまだ終わっていません', 'ko-KR': '해당 날짜가 아직 끝나지 않았습니다' },
+  },
+  'settlement.not_rerunnable': {
+    status: 409,
+    msg: { 'en-US': 'Only a failed or underfunded day can be run again', 'zh-CN': '只有失败或资金不足的日期可以重新结算', 'zh-HK': '只有失敗或資金不足的日期可以重新結算', 'ja-JP': '再実行できるのは失敗または資金不足の日だけです', 'ko-KR': '실패했거나 자금이 부족한 날짜만 다시 정산할 수 있습니다' },
+  },
+  'clock.fixed': {
+    status: 400,
+    msg: { 'en-US': 'The clock can only be moved on the devnet', 'zh-CN': '只有开发网络可以调整时钟', 'zh-HK': '只有開發網絡可以調整時鐘', 'ja-JP': '時計を動かせるのは開発ネットワークだけです', 'ko-KR': '시계는 개발 네트워크에서만 옮길 수 있습니다' },
+  },
+  'bp.amount_invalid': {
+    status: 400,
+    msg: { 'en-US': 'Enter a whole number of USD', 'zh-CN': '请输入整数金额（USD）', 'zh-HK': '請輸入整數金額（USD）', 'ja-JP': 'USD の整数で入力してください', 'ko-KR': 'USD 정수로 입력하세요' },
+  },
+  'bp.amount_step': {
+    status: 400,
+    msg: { 'en-US': 'The amount must be a multiple of 100', 'zh-CN': '数量必须是 100 的整数倍', 'zh-HK': '數量必須是 100 的整數倍', 'ja-JP': '数量は 100 の倍数にしてください', 'ko-KR': '수량은 100의 배수여야 합니다' },
+  },
+  'bp.below_minimum': {
+    status: 400,
+    msg: { 'en-US': 'The amount is below the minimum mint', 'zh-CN': '低于最小铸造数量', 'zh-HK': '低於最小鑄造數量', 'ja-JP': '最小ミント数量を下回っています', 'ko-KR': '최소 민팅 수량보다 적습니다' },
+  },
+  'bp.node_owned': {
+    status: 409,
+    msg: { 'en-US': 'You are already a level 2 node', 'zh-CN': '您已经是 2 级节点', 'zh-HK': '您已經是 2 級節點', 'ja-JP': 'すでにレベル 2 ノードです', 'ko-KR': '이미 2레벨 노드입니다' },
+  },
+  'product.no_referrer': {
+    status: 400,
+    msg: { 'en-US': 'Please bind a referrer before minting', 'zh-CN': '请先绑定推荐人再铸造', 'zh-HK': '請先綁定推薦人再鑄造', 'ja-JP': 'ミントの前に紹介者を登録してください', 'ko-KR': '민팅 전에 추천인을 등록하세요' },
+  },
+  'product.over_limit': {
+    status: 400,
+    msg: { 'en-US': 'The amount is over what you can still buy', 'zh-CN': '超过可购买数量', 'zh-HK': '超過可購買數量', 'ja-JP': '購入可能な数量を超えています', 'ko-KR': '구매 가능 수량을 초과했습니다' },
+  },
 } as const satisfies Record<string, { status: number; msg: Messages }>
 
 export type ApiErrorKey = keyof typeof apiErrors

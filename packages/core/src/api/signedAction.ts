@@ -13,6 +13,10 @@ export const signedActionTitles = {
   exchangeDo: 'Exchange Do',
   feedbackPost: 'Feedback Post',
   circulationFundJoin: 'Circulation Fund Join',
+  mint: 'Mint',
+  bpMint: 'BP Mint',
+  bpBuyNode: 'BP Buy Node',
+  bpRewardClaim: 'BP Reward Claim',
 } as const
 export type SignedActionTitle = (typeof signedActionTitles)[keyof typeof signedActionTitles]
 

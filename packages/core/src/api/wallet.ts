@@ -31,6 +31,19 @@ export const billBehaviors = {
   exchangeOut: 6,
   exchangeIn: 7,
   circulationFundJoin: 8,
+  bpMint: 9,
+  bpNodeBuy: 10,
+  bpClaimCp: 11,
+  bpClaimShare: 12,
+  bpClaimNode: 13,
+  bpClaimSuperNode: 14,
+  productMint: 15,
+  productRelease: 16,
+  // Reward accruals: a programme's reward balance grew (bill type 5); claims move it to usable.
+  bpCpReward: 20,
+  bpShareReward: 21,
+  bpNodeReward: 22,
+  bpSuperNodeReward: 23,
 } as const
 export type BillBehavior = (typeof billBehaviors)[keyof typeof billBehaviors]
 
@@ -43,10 +56,26 @@ export const billBehaviorNames: Record<BillBehavior, Record<Language, string>> =
   6: { 'en-US': 'Flash exchange out', 'zh-CN': '闪兑支出', 'zh-HK': '閃兌支出', 'ja-JP': 'フラッシュ交換（支払）', 'ko-KR': '플래시 교환 지출' },
   7: { 'en-US': 'Flash exchange in', 'zh-CN': '闪兑收入', 'zh-HK': '閃兌收入', 'ja-JP': 'フラッシュ交換（受取）', 'ko-KR': '플래시 교환 수입' },
   8: { 'en-US': 'Circulation fund', 'zh-CN': '流通基金', 'zh-HK': '流通基金', 'ja-JP': '流通ファンド', 'ko-KR': '유통 펀드' },
+  9: { 'en-US': 'Mint', 'zh-CN': '铸造', 'zh-HK': '鑄造', 'ja-JP': 'ミント', 'ko-KR': '민팅' },
+  10: { 'en-US': 'Buy node', 'zh-CN': '购买节点', 'zh-HK': '購買節點', 'ja-JP': 'ノード購入', 'ko-KR': '노드 구매' },
+  11: { 'en-US': 'Claim CP reward', 'zh-CN': '领取算力奖励', 'zh-HK': '領取算力獎勵', 'ja-JP': 'CP報酬の受取', 'ko-KR': 'CP 보상 수령' },
+  12: { 'en-US': 'Claim share reward', 'zh-CN': '领取分享奖励', 'zh-HK': '領取分享獎勵', 'ja-JP': 'シェア報酬の受取', 'ko-KR': '공유 보상 수령' },
+  13: { 'en-US': 'Claim node reward', 'zh-CN': '领取节点奖励', 'zh-HK': '領取節點獎勵', 'ja-JP': 'ノード報酬の受取', 'ko-KR': '노드 보상 수령' },
+  14: { 'en-US': 'Claim super node reward', 'zh-CN': '领取超级节点奖励', 'zh-HK': '領取超級節點獎勵', 'ja-JP': 'スーパーノード報酬の受取', 'ko-KR': '슈퍼 노드 보상 수령' },
+  15: { 'en-US': 'Mint (classic)', 'zh-CN': '铸造（旧版）', 'zh-HK': '鑄造（舊版）', 'ja-JP': 'ミント（旧版）', 'ko-KR': '민팅(구버전)' },
+  16: { 'en-US': 'Mint release', 'zh-CN': '铸造释放', 'zh-HK': '鑄造釋放', 'ja-JP': 'ミント解放', 'ko-KR': '민팅 해제' },
+  20: { 'en-US': 'CP reward', 'zh-CN': '算力奖励', 'zh-HK': '算力獎勵', 'ja-JP': 'CP報酬', 'ko-KR': 'CP 보상' },
+  21: { 'en-US': 'Share reward', 'zh-CN': '分享奖励', 'zh-HK': '分享獎勵', 'ja-JP': 'シェア報酬', 'ko-KR': '공유 보상' },
+  22: { 'en-US': 'Node reward', 'zh-CN': '节点奖励', 'zh-HK': '節點獎勵', 'ja-JP': 'ノード報酬', 'ko-KR': '노드 보상' },
+  23: { 'en-US': 'Super node reward', 'zh-CN': '超级节点奖励', 'zh-HK': '超級節點獎勵', 'ja-JP': 'スーパーノード報酬', 'ko-KR': '슈퍼 노드 보상' },
 }
 
-/** Record categories (`type_arr` filter): 0 deposit, 1 withdraw, 2 transfer, 3 flash exchange, 4 circulation fund. */
-export const billTypes = { deposit: 0, withdraw: 1, transfer: 2, exchange: 3, circulation: 4 } as const
+/**
+ * Record categories (`type_arr` filter): 0 deposit, 1 withdraw, 2 transfer, 3 flash exchange, 4
+ * circulation fund, 5 programme reward accruals (a reward balance grew; usable did not), 6
+ * programme payments and claims (mint, node, claim, release).
+ */
+export const billTypes = { deposit: 0, withdraw: 1, transfer: 2, exchange: 3, circulation: 4, reward: 5, programme: 6 } as const
 
 /** One bill row; deposit, withdraw and transfer records are bill rows of their behaviors. */
 export const billRecord = z.object({
@@ -242,7 +271,7 @@ export const walletTodayReward = defineEndpoint({
   method: 'GET',
   path: '/wallet/today-reward',
   auth: true,
-  summary: 'Rewards credited today (UTC) per token; empty until the earn programmes pay',
+  summary: 'Rewards credited to the caller today (settlement zone) across programmes, per token',
   input: z.object({}),
   output: z.object({ list: z.array(z.object({ token: z.string(), token_id: z.number().int(), amount: decimalAmount })) }),
 })

@@ -1,8 +1,4 @@
-import { parseAmount } from '../amount/parseAmount.ts'
-
-/** Fee rates are decimal strings ('0.005' is 0.5 %); 18 decimals is finer than any token unit. */
-const RATE_DECIMALS = 18
-const RATE_SCALE = 10n ** BigInt(RATE_DECIMALS)
+import { mulRate } from '../amount/mulRate.ts'
 
 export type WithdrawFeeParameters = {
   /** Base units. */
@@ -18,8 +14,7 @@ export type WithdrawFeeParameters = {
  * so a fee is never a fraction of a base unit short of the rate (the house does not undercharge).
  */
 export function withdrawFee({ amount, feeRate, minFee, maxFee }: WithdrawFeeParameters): bigint {
-  const rate = parseAmount(feeRate, RATE_DECIMALS)
-  const proportional = (amount * rate + RATE_SCALE - 1n) / RATE_SCALE
+  const proportional = mulRate(amount, feeRate, 'up')
   if (proportional < minFee) return minFee
   if (proportional > maxFee) return maxFee
   return proportional

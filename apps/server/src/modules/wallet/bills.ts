@@ -26,6 +26,23 @@ const typeOfBehavior: Record<BillBehavior, number> = {
   [billBehaviors.exchangeOut]: 3,
   [billBehaviors.exchangeIn]: 3,
   [billBehaviors.circulationFundJoin]: 4,
+  [billBehaviors.bpMint]: 6,
+  [billBehaviors.bpNodeBuy]: 6,
+  [billBehaviors.bpClaimCp]: 6,
+  [billBehaviors.bpClaimShare]: 6,
+  [billBehaviors.bpClaimNode]: 6,
+  [billBehaviors.bpClaimSuperNode]: 6,
+  [billBehaviors.productMint]: 6,
+  [billBehaviors.productRelease]: 6,
+  [billBehaviors.bpCpReward]: 5,
+  [billBehaviors.bpShareReward]: 5,
+  [billBehaviors.bpNodeReward]: 5,
+  [billBehaviors.bpSuperNodeReward]: 5,
+}
+
+/** The record category of a behavior (bulk settlement postings write bills without billRows). */
+export function billTypeOf(behavior: BillBehavior): number {
+  return typeOfBehavior[behavior]
 }
 
 /** The bills table's columns but the transaction id, which ledger_post fills in. */

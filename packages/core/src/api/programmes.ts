@@ -1,0 +1,154 @@
+import { z } from 'zod'
+import { programmeNames, type ProgrammeName } from '../programmes/programmeConfigs.ts'
+import { defineEndpoint } from './endpoint.ts'
+import { decimalAmount, signedDecimalAmount } from './wallet.ts'
+
+/** Operator calls of the programme base: configuration with history, treasury and pools, settlement runs, the clock. */
+
+const configHistoryEntry = z.object({
+  version: z.number().int(),
+  changed_by: z.string(),
+  changed_at: z.string(),
+  old: z.record(z.string(), z.unknown()),
+  new: z.record(z.string(), z.unknown()),
+})
+
+export const programmeConfigView = z.object({
+  name: z.string(),
+  /** 0 while the defaults were never changed. */
+  version: z.number().int(),
+  config: z.record(z.string(), z.unknown()),
+  history: z.array(configHistoryEntry),
+})
+
+export function adminProgrammeConfigGet(name: ProgrammeName) {
+  return defineEndpoint({
+    method: 'GET',
+    path: `/admin/programmes/${name}`,
+    auth: true,
+    summary: `The ${name} programme's configuration, its version and its change history (newest first)`,
+    input: z.object({}),
+    output: programmeConfigView,
+  })
+}
+
+export function adminProgrammeConfigSave(name: ProgrammeName) {
+  return defineEndpoint({
+    method: 'POST',
+    path: `/admin/programmes/${name}`,
+    auth: true,
+    summary: `Change fields of the ${name} configuration; validated by its schema (400 names the field, nothing changes). With version, refused unless it is current.`,
+    input: z.object({ config: z.record(z.string(), z.unknown()), version: z.number().int().min(0).optional() }),
+    output: programmeConfigView,
+  })
+}
+
+export const adminProgrammeConfigEndpoints = programmeNames.map((name) => ({ name, get: adminProgrammeConfigGet(name), save: adminProgrammeConfigSave(name) }))
+
+/** System accounts operators fund and read: the treasury, each programme's pool, burned, income. */
+export const systemAccountName = z.string().regex(/^(treasury|burned|income|[a-z]{2,20}_pool)$/, 'treasury, burned, income or a <programme>_pool')
+
+export const adminPoolList = defineEndpoint({
+  method: 'GET',
+  path: '/admin/pools',
+  auth: true,
+  summary: 'Balances of the treasury, the programme pools, burned and income, per token',
+  input: z.object({}),
+  output: z.object({ list: z.array(z.object({ account: z.string(), token: z.string(), token_id: z.number().int(), balance: signedDecimalAmount })) }),
+})
+
+const tokenAmountInput = z.object({
+  token_id: z.number().int().min(1),
+  /** Whole tokens as a decimal string. */
+  amount: z.string().trim().min(1).max(60),
+  memo: z.string().trim().max(200).default(''),
+})
+
+export const adminTreasuryCredit = defineEndpoint({
+  method: 'POST',
+  path: '/admin/treasury/credit',
+  auth: true,
+  summary: 'Record an operator deposit into the treasury (booked against operator_funding)',
+  input: tokenAmountInput,
+  output: z.object({ account: z.literal('treasury'), token_id: z.number().int(), balance: decimalAmount }),
+})
+
+export const adminPoolFund = defineEndpoint({
+  method: 'POST',
+  path: '/admin/pools/fund',
+  auth: true,
+  summary: "Move treasury funds into a programme's pool (refused beyond the treasury's balance)",
+  input: tokenAmountInput.extend({ pool: z.string().regex(/^[a-z]{2,20}_pool$/, 'a <programme>_pool') }),
+  output: z.object({ account: z.string(), token_id: z.number().int(), balance: decimalAmount, treasury: decimalAmount }),
+})
+
+export const settlementStatuses = ['running', 'done', 'underfunded', 'failed'] as const
+export type SettlementStatus = (typeof settlementStatuses)[number]
+
+export const settlementRun = z.object({
+  id: z.number().int(),
+  job: z.string(),
+  /** The settled calendar day, YYYY-MM-DD in the settlement zone. */
+  day: z.string(),
+  status: z.enum(settlementStatuses),
+  users: z.number().int(),
+  /** Per token symbol, what the run paid out (empty when it posted nothing). */
+  totals: z.record(z.string(), decimalAmount),
+  /** Pool needed versus pool held, when underfunded; the error of a failed run. */
+  detail: z.string(),
+  attempts: z.number().int(),
+  started_at: z.string(),
+  finished_at: z.string().nullable(),
+})
+
+const dayInput = z.object({ job: z.string().min(1).max(60), day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a day as YYYY-MM-DD') })
+
+export const adminSettlementRuns = defineEndpoint({
+  method: 'GET',
+  path: '/admin/settlement/runs',
+  auth: true,
+  summary: 'Settlement runs, newest day first; filter by job and status',
+  input: z.object({
+    job: z.string().max(60).optional(),
+    status: z.enum(settlementStatuses).optional(),
+    page: z.coerce.number().int().min(1).default(1),
+    page_size: z.coerce.number().int().min(1).max(100).default(20),
+  }),
+  output: z.object({ list: z.array(settlementRun), page: z.number().int(), page_size: z.number().int(), jobs: z.array(z.string()) }),
+})
+
+export const adminSettlementRun = defineEndpoint({
+  method: 'POST',
+  path: '/admin/settlement/run',
+  auth: true,
+  summary: 'Run one job for one ended day now (a done day posts nothing again)',
+  input: dayInput,
+  output: settlementRun,
+})
+
+export const adminSettlementRerun = defineEndpoint({
+  method: 'POST',
+  path: '/admin/settlement/rerun',
+  auth: true,
+  summary: 'Run again a failed or underfunded day',
+  input: dayInput,
+  output: settlementRun,
+})
+
+export const adminClock = defineEndpoint({
+  method: 'GET',
+  path: '/admin/clock',
+  auth: true,
+  summary: "The programmes' clock: now, today's settlement day, and the offset moved on the devnet",
+  input: z.object({}),
+  output: z.object({ now: z.string(), day: z.string(), offset_seconds: z.number().int(), movable: z.boolean() }),
+})
+
+export const adminClockAdvance = defineEndpoint({
+  method: 'POST',
+  path: '/admin/clock/advance',
+  auth: true,
+  summary: "Devnet only: move the programmes' clock forward, then settle what became due",
+  input: z.object({ seconds: z.number().int().min(1).max(400 * 86_400) }),
+  output: z.object({ now: z.string(), day: z.string(), offset_seconds: z.number().int(), movable: z.boolean() }),
+})

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { defaultProgrammeConfig, programmeConfigSchemas, programmeNames } from './programmeConfigs.ts'
+
+describe('programme configs', () => {
+  it('has every default of PROGRAMMES.md', () => {
+    expect(defaultProgrammeConfig('mint')).toMatchObject({
+      min_amount: '100',
+      u_rate: '0.5',
+      day_addition_rate: '0.05',
+      sn_addition_rate: '0.05',
+      out_multiple: '2',
+      share_rates: ['0.1', '0.05'],
+      node_reward_rate: '0.05',
+      super_node_reward_rate: '0.03',
+      node_valid_directs: 10,
+    })
+    expect(defaultProgrammeConfig('product')).toMatchObject({ release_multiple: '2', daily_release_rate: '0.01' })
+    expect(defaultProgrammeConfig('settlement')).toEqual({ time_zone: 'UTC', price_tolerance: '0.01' })
+  })
+
+  it('names the field of a bad value', () => {
+    const result = programmeConfigSchemas.mint.safeParse({ u_rate: '0,5' })
+    expect(result.success).toBe(false)
+    expect(result.error?.issues[0]?.path).toEqual(['u_rate'])
+    expect(programmeConfigSchemas.settlement.safeParse({ time_zone: 'Mars/Base' }).success).toBe(false)
+    expect(programmeConfigSchemas.settlement.safeParse({ time_zone: 'Asia/Shanghai' }).success).toBe(true)
+  })
+
+  it('lists every programme', () => {
+    expect(programmeNames).toEqual(['settlement', 'mint', 'product'])
+  })
+})
