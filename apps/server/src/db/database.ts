@@ -11,6 +11,7 @@ import type { ExchangeOrdersTable, ExchangePairsTable } from '../modules/exchang
 import type { FeedbackRepliesTable, FeedbacksTable } from '../modules/feedback/feedback.table.ts'
 import type { PartnerLevelsTable } from '../modules/invite/invite.table.ts'
 import type { UploadsTable } from '../modules/upload/upload.table.ts'
+import type { MintNodesTable, MintRecordsTable, ProductRecordsTable, ProgrammeConfigHistoryTable, ProgrammeConfigsTable, ReferralPathsTable, SettlementRunsTable } from '../programmes/programmes.table.ts'
 import type { IndexedPairsTable, PairCandlesTable, PairEventsTable, TokenPriceSnapshotsTable } from '../modules/token/token.table.ts'
 
 export interface Database {
@@ -42,6 +43,13 @@ export interface Database {
   pair_events: PairEventsTable
   pair_candles: PairCandlesTable
   token_price_snapshots: TokenPriceSnapshotsTable
+  referral_paths: ReferralPathsTable
+  programme_configs: ProgrammeConfigsTable
+  programme_config_history: ProgrammeConfigHistoryTable
+  settlement_runs: SettlementRunsTable
+  mint_records: MintRecordsTable
+  mint_nodes: MintNodesTable
+  product_records: ProductRecordsTable
 }
 
 export type Db = Kysely<Database>

@@ -7,6 +7,7 @@ import * as accountCentre from './migrations/0004_account_centre.ts'
 import * as tokenChart from './migrations/0010_token_chart.ts'
 import * as ledgerPost from './migrations/0011_ledger_post.ts'
 import * as payoutReplacement from './migrations/0012_payout_replacement.ts'
+import * as programmes from './migrations/0013_programmes.ts'
 
 /** A static list, so bundling or a changed working directory can never lose a migration. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0010_token_chart': tokenChart,
   '0011_ledger_post': ledgerPost,
   '0012_payout_replacement': payoutReplacement,
+  '0013_programmes': programmes,
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -1,0 +1,82 @@
+import { defaultProgrammeConfig, programmeConfigSchemas, type ProgrammeConfig, type ProgrammeName } from '@hapdex/core/programmes/programmeConfigs'
+import type { Db } from '../../db/database.ts'
+import { ApiError } from '../../http/apiError.ts'
+import type { Clock } from '../clock.ts'
+import { configHistory, findStoredConfig, jsonValue, lockStoredConfig, writeConfigVersion } from './programmeConfig.repo.ts'
+
+export interface ProgrammeConfigView {
+  name: ProgrammeName
+  version: number
+  config: Record<string, unknown>
+  history: { version: number; changed_by: string; changed_at: string; old: Record<string, unknown>; new: Record<string, unknown> }[]
+}
+
+export interface ProgrammeConfigStore {
+  /** The programme's configuration now: the stored one read through its schema (new fields get their defaults). */
+  get<N extends ProgrammeName>(name: N): Promise<ProgrammeConfig<N>>
+  view(name: ProgrammeName): Promise<ProgrammeConfigView>
+  /** Merges `patch` over the current configuration, validates the whole, and appends the change to the history. */
+  save(name: ProgrammeName, patch: Record<string, unknown>, changedBy: string, expectedVersion?: number): Promise<ProgrammeConfigView>
+}
+
+// Every process re-reads at most this often, so an operator's change reaches all API instances quickly.
+const CACHE_MS = 2_000
+const HISTORY_SHOWN = 50
+
+export function createProgrammeConfigStore(db: Db, clock: Clock): ProgrammeConfigStore {
+  const cache = new Map<ProgrammeName, { at: number; config: Promise<unknown> }>()
+
+  const load = async (name: ProgrammeName) => {
+    const stored = await findStoredConfig(db, name)
+    return parseConfig(name, stored === undefined ? {} : jsonValue(stored.config))
+  }
+
+  const store: ProgrammeConfigStore = {
+    get<N extends ProgrammeName>(name: N) {
+      const hit = cache.get(name)
+      if (hit !== undefined && Date.now() - hit.at < CACHE_MS) return hit.config as Promise<ProgrammeConfig<N>>
+      const config = load(name)
+      cache.set(name, { at: Date.now(), config })
+      config.catch(() => cache.delete(name))
+      return config as Promise<ProgrammeConfig<N>>
+    },
+    async view(name) {
+      const [stored, history] = await Promise.all([findStoredConfig(db, name), configHistory(db, name, HISTORY_SHOWN)])
+      return {
+        name,
+        version: stored?.version ?? 0,
+        config: parseConfig(name, stored === undefined ? {} : jsonValue(stored.config)),
+        history: history.map((row) => ({
+          version: row.version,
+          changed_by: row.changed_by,
+          changed_at: row.changed_at.toISOString(),
+          old: jsonValue(row.old) as Record<string, unknown>,
+          new: jsonValue(row.new) as Record<string, unknown>,
+        })),
+      }
+    },
+    async save(name, patch, changedBy, expectedVersion) {
+      await db.transaction().execute(async (trx) => {
+        const current = await lockStoredConfig(trx, name, defaultProgrammeConfig(name))
+        if (expectedVersion !== undefined && expectedVersion !== current.version) throw new ApiError('programme.config_version', { detail: `current version ${current.version}` })
+        const old = parseConfig(name, jsonValue(current.config))
+        const next = parseConfig(name, { ...old, ...patch })
+        if (JSON.stringify(next) === JSON.stringify(old)) return
+        await writeConfigVersion(trx, { name, version: current.version + 1, old, next, changedBy, at: clock.now() })
+      })
+      cache.delete(name)
+      return store.view(name)
+    },
+  }
+  return store
+}
+
+/** The schema's output, or a 400 that names every bad field (nothing is saved). */
+function parseConfig(name: ProgrammeName, value: unknown): Record<string, unknown> {
+  const result = programmeConfigSchemas[name].safeParse(value)
+  if (!result.success) {
+    const detail = result.error.issues.map((issue) => `${issue.path.join('.') || name}: ${issue.message}`).join('; ')
+    throw new ApiError('bad_request', { detail })
+  }
+  return result.data as Record<string, unknown>
+}

@@ -1,0 +1,46 @@
+import type { Fraction } from '@hapdex/core/amount/fraction'
+import { readUsdPrices } from '../modules/token/usdPrices.ts'
+import type { TokenContext } from '../modules/token/tokenContext.ts'
+import { ApiError } from '../http/apiError.ts'
+
+/** USD per whole token, exact; undefined when no pair prices the token. */
+export interface PriceSource {
+  usdPrice(symbol: string): Promise<Fraction | undefined>
+}
+
+const CACHE_MS = 5_000
+
+/**
+ * Prices from the on-chain pairs against USDT (both exchanges, one hop allowed), as the quote
+ * list reads them. Read at most every few seconds: an action and its guard see the same price.
+ */
+export function chainPriceSource(ctx: TokenContext): PriceSource {
+  let cached: { at: number; prices: ReturnType<typeof readUsdPrices> } | undefined
+  return {
+    async usdPrice(symbol) {
+      if (symbol === 'USDT') return { numerator: 1n, denominator: 1n }
+      if (cached === undefined || Date.now() - cached.at > CACHE_MS) {
+        const prices = readUsdPrices(ctx)
+        cached = { at: Date.now(), prices }
+        prices.catch(() => (cached = undefined))
+      }
+      return (await cached.prices).get(symbol)?.price
+    },
+  }
+}
+
+/** Fixed prices ('0.5' USD a token, as exact decimals): tests and benchmarks. */
+export function fixedPriceSource(prices: Record<string, Fraction>): PriceSource & { set(symbol: string, price: Fraction): void } {
+  const table = new Map(Object.entries(prices))
+  return {
+    usdPrice: async (symbol) => (symbol === 'USDT' ? { numerator: 1n, denominator: 1n } : table.get(symbol)),
+    set: (symbol, price) => void table.set(symbol, price),
+  }
+}
+
+/** A price that must exist: without one nothing priced can happen. */
+export async function requirePrice(prices: PriceSource, symbol: string): Promise<Fraction> {
+  const price = await prices.usdPrice(symbol)
+  if (price === undefined || price.numerator <= 0n) throw new ApiError('programme.no_price', { detail: symbol })
+  return price
+}
