@@ -18,18 +18,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute()
   await db.schema.createIndex('referral_paths_descendant_idx').on('referral_paths').columns(['descendant_id', 'depth']).execute()
   await db.schema.createIndex('referral_paths_generation_idx').on('referral_paths').columns(['ancestor_id', 'depth']).execute()
-  // Binds so far: every user's chain of parents. The depth bound stops on a loop that cannot
-  // exist (binds refuse cycles) rather than trusting it.
-  await sql`
-    insert into referral_paths (ancestor_id, descendant_id, depth)
-    with recursive chain(ancestor_id, descendant_id, depth) as (
-      select parent_id, id, 1 from users where parent_id <> 0
-      union all
-      select u.parent_id, c.descendant_id, c.depth + 1
-      from chain c join users u on u.id = c.ancestor_id
-      where u.parent_id <> 0 and c.depth < 10000
-    )
-    select ancestor_id, descendant_id, min(depth) from chain group by ancestor_id, descendant_id`.execute(db)
+  await backfillReferralPaths(db)
 
   await db.schema
     .createTable('programme_configs')
@@ -114,6 +103,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   // Programme bills are written by day in bulk; today's rewards read a user's by time.
   await db.schema.createIndex('bills_user_type_time_idx').on('bills').columns(['user_id', 'type', 'created_at']).execute()
+}
+
+/**
+ * Binds so far: every user's chain of parents. The depth bound stops on a loop that cannot exist
+ * (binds refuse cycles) rather than trusting it. Exported for its test.
+ */
+export async function backfillReferralPaths(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    insert into referral_paths (ancestor_id, descendant_id, depth)
+    with recursive chain(ancestor_id, descendant_id, depth) as (
+      select parent_id, id, 1 from users where parent_id <> 0
+      union all
+      select u.parent_id, c.descendant_id, c.depth + 1
+      from chain c join users u on u.id = c.ancestor_id
+      where u.parent_id <> 0 and c.depth < 10000
+    )
+    select ancestor_id, descendant_id, min(depth) from chain group by ancestor_id, descendant_id`.execute(db)
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -28,19 +28,6 @@ export async function insertUserIfAbsent(db: Db, address: string, inviteCode: st
     .executeTakeFirst()
 }
 
-/** Whether `userId` is `startId` or one of its ancestors (UNION stops on any existing loop). */
-export async function isInParentChain(db: Db, startId: number, userId: number): Promise<boolean> {
-  const { rows } = await sql<{ found: number }>`
-    with recursive chain(id, parent_id) as (
-      select id, parent_id from users where id = ${startId}
-      union
-      select u.id, u.parent_id from users u join chain c on u.id = c.parent_id
-    )
-    select 1 as found from chain where id = ${userId} limit 1
-  `.execute(db)
-  return rows.length > 0
-}
-
 /** Binds only while unbound; false when another request bound first. */
 export async function setParentIfUnbound(db: Db, userId: number, parentId: number): Promise<boolean> {
   const result = await db

@@ -1,6 +1,7 @@
 import { getAddress, isAddress } from 'viem'
 import type { Db } from '../../db/database.ts'
 import { ApiError } from '../../http/apiError.ts'
+import { isAncestor, writeReferralPaths } from '../../programmes/referral/referralPaths.ts'
 import { newInviteCode, normalizeInviteCode } from './inviteCode.ts'
 import {
   countDirectInvitees,
@@ -8,7 +9,6 @@ import {
   findUserById,
   findUserByInviteCode,
   insertUserIfAbsent,
-  isInParentChain,
   lockReferralTree,
   setParentIfUnbound,
   updateNickname,
@@ -61,8 +61,9 @@ export async function bindRecommender(db: Db, userId: number, parentRef: string)
     const parent = await findParent(trx, parentRef)
     if (parent === undefined) throw new ApiError('uc.parent_not_found')
     if (parent.id === user.id) throw new ApiError('uc.parent_self')
-    if (await isInParentChain(trx, parent.id, user.id)) throw new ApiError('uc.parent_cycle')
+    if (await isAncestor(trx, user.id, parent.id)) throw new ApiError('uc.parent_cycle')
     if (!(await setParentIfUnbound(trx, user.id, parent.id))) throw new ApiError('uc.parent_bound')
+    await writeReferralPaths(trx, user.id, parent.id)
     return { parent_id: parent.id, parent_address: parent.address }
   })
 }
