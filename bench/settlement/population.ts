@@ -1,0 +1,132 @@
+/**
+ * The bench's population, written with set-based SQL only (generate_series, INSERT … SELECT): a
+ * million users cost a few dozen statements, never a round trip per user. Every function takes
+ * one pinned connection, so the session settings and the seed of random() hold throughout.
+ */
+import { sql } from 'kysely'
+import type { Db } from '../../apps/server/src/db/database.ts'
+import { loadWithoutIndexes } from './bulkLoad.ts'
+import { hubShare, type TreeLevel } from './treeShape.ts'
+
+const e18 = sql.raw('1000000000000000000::numeric')
+
+/** Bulk loading wants big sorts and index builds; the settlement job itself runs on the server's defaults. */
+export async function prepareSession(conn: Db, seed: number): Promise<void> {
+  await sql`set maintenance_work_mem = '1GB'`.execute(conn)
+  await sql`set work_mem = '256MB'`.execute(conn)
+  await sql`select setseed(${seed})`.execute(conn)
+}
+
+function levelsTable(levels: TreeLevel[]) {
+  return sql`unnest(
+    ${levels.map((l) => l.level)}::int[], ${levels.map((l) => l.firstId)}::int[],
+    ${levels.map((l) => l.size)}::int[], ${levels.map((l) => l.hubs)}::int[]) as l(level, first_id, size, hubs)`
+}
+
+/**
+ * Users 1..N breadth first: each one's parent is drawn from the level above, from its hubs with
+ * probability `hubShare`, uniformly otherwise. Addresses and invite codes follow from the id, so
+ * they are unique without a check.
+ */
+export async function insertUsers(conn: Db, levels: TreeLevel[], joinedAt: Date): Promise<void> {
+  await sql`
+    with levels as (select * from ${levelsTable(levels)})
+    insert into users (id, address, invite_code, parent_id, created_at)
+    select g.id,
+      '0x' || lpad(to_hex(g.id), 40, '0'),
+      'B' || upper(lpad(to_hex(g.id), 7, '0')),
+      case
+        when l.level = 0 then 0
+        when random() < ${hubShare} then p.first_id + floor(random() * p.hubs)::int
+        else p.first_id + floor(random() * p.size)::int
+      end,
+      ${joinedAt}::timestamptz
+    from levels l
+    cross join lateral generate_series(l.first_id, l.first_id + l.size - 1) g(id)
+    left join levels p on p.level = l.level - 1
+    order by g.id`.execute(conn)
+  await sql`select setval(pg_get_serial_sequence('users', 'id'), (select max(id) from users))`.execute(conn)
+  await sql`analyze users`.execute(conn)
+}
+
+/**
+ * referral_paths for the whole tree: every user's chain of ancestors is its parent's chain plus
+ * the parent, built one level at a time in a scratch table (a level is an id range, so each step
+ * joins only two levels), then unnested into (ancestor, descendant, depth) rows in one insert.
+ */
+export async function writeReferralClosure(conn: Db, levels: TreeLevel[]): Promise<number> {
+  await sql`create unlogged table bench_chains (id integer primary key, chain integer[] not null)`.execute(conn)
+  try {
+    for (const level of levels) {
+      const last = level.firstId + level.size - 1
+      if (level.level === 0) {
+        await sql`insert into bench_chains select id, '{}' from users where id between ${level.firstId} and ${last}`.execute(conn)
+        continue
+      }
+      await sql`
+        insert into bench_chains
+        select u.id, p.chain || u.parent_id from users u join bench_chains p on p.id = u.parent_id
+        where u.id between ${level.firstId} and ${last}`.execute(conn)
+    }
+    await loadWithoutIndexes(conn, 'referral_paths', async () => {
+      await sql`
+        insert into referral_paths (ancestor_id, descendant_id, depth)
+        select a.ancestor_id, c.id, cardinality(c.chain) - a.position + 1
+        from bench_chains c cross join lateral unnest(c.chain) with ordinality a(ancestor_id, position)`.execute(conn)
+    })
+  } finally {
+    await sql`drop table if exists bench_chains`.execute(conn)
+  }
+  const { rows } = await sql<{ count: number }>`select count(*)::int as count from referral_paths`.execute(conn)
+  return rows[0]?.count ?? 0
+}
+
+/** Bought level-2 nodes: a fixed pseudo-random pick of users (hashint4 keeps it the same every run). */
+export async function insertLevelTwoNodes(conn: Db, count: number, before: Date): Promise<void> {
+  await sql`
+    insert into mint_nodes (user_id, level, transaction_id, created_at)
+    select id, 2, 0, ${before}::timestamptz - (1 - random()) * interval '60 days'
+    from users order by hashint4(id) limit ${count}`.execute(conn)
+}
+
+/**
+ * 1-3 active records per user, in the order they were minted (ids follow time, as in production).
+ * Amounts are whole hundreds of USD, skewed small; cp = amount × 1.05 (× 1.10 for level-2 nodes),
+ * out_amount = 2 × amount, remain_amount 30-100 % of out_amount; all exact in numeric.
+ */
+export async function insertMintRecords(conn: Db, dayEnd: Date): Promise<number> {
+  await loadWithoutIndexes(conn, 'mint_records', async () => {
+    await sql`
+      insert into mint_records (user_id, amount, cp, out_amount, remain_amount, hap_amount, btpi_amount, status, transaction_id, created_at)
+      select user_id,
+        hundreds * 100 * ${e18},
+        hundreds * cp_percent * ${e18},
+        hundreds * 200 * ${e18},
+        hundreds * 200 * remain_permille * ${e18} / 1000,
+        hundreds * 100 * ${e18},
+        hundreds * 500 * ${e18},
+        1, 0, created_at
+      from (
+        select u.id as user_id,
+          (1 + floor(power(random(), 3) * 50))::numeric as hundreds,
+          case when n.user_id is null then 105 else 110 end as cp_percent,
+          (300 + floor(random() * 701))::numeric as remain_permille,
+          ${dayEnd}::timestamptz - (1 - random()) * interval '30 days' as created_at
+        from users u
+        left join mint_nodes n on n.user_id = u.id
+        cross join lateral generate_series(1, 1 + (hashint4(u.id) & 2147483647) % 3) k
+      ) r
+      order by created_at`.execute(conn)
+  })
+  const { rows } = await sql<{ count: number }>`select count(*)::int as count from mint_records`.execute(conn)
+  return rows[0]?.count ?? 0
+}
+
+/**
+ * A production database has been vacuumed and analysed by autovacuum: do it now, so the timed
+ * job neither plans on empty statistics nor shares the two cores with an autovacuum of the tables
+ * it reads.
+ */
+export async function vacuumAnalyze(conn: Db): Promise<void> {
+  for (const table of ['users', 'referral_paths', 'mint_nodes', 'mint_records']) await sql`vacuum (analyze) ${sql.table(table)}`.execute(conn)
+}
