@@ -20,6 +20,8 @@ const InvitationScreen = lazy(() => import('../features/invitation/components/In
 const FeedbackList = lazy(() => import('../features/feedback/components/FeedbackList.tsx'))
 const FeedbackAdd = lazy(() => import('../features/feedback/components/FeedbackAdd.tsx'))
 const FeedbackDetail = lazy(() => import('../features/feedback/components/FeedbackDetail.tsx'))
+const MintPoolLayout = lazy(() => import('../features/mint/components/MintPoolLayout.tsx'))
+const MintCenter = lazy(() => import('../features/mint/components/MintCenter.tsx'))
 
 export interface RouteHandle {
   name: RouteName
@@ -50,15 +52,16 @@ const built: Partial<Record<RouteName, ReactNode>> = {
   fankui: <FeedbackList />,
   fankuiadd: <FeedbackAdd />,
   fanxiangqin: <FeedbackDetail />,
+  MintCenter: <MintCenter />,
 }
 
-/** A named parent with tab children; its own path shows the not-open state until built. */
-function container(name: RouteName, children: RouteName[]): RouteObject {
+/** The mint pool shell around its two tab screens; its own path opens the mint centre. */
+function mintPool(): RouteObject {
   return {
-    path: paths[name],
-    handle: { name } satisfies RouteHandle,
-    element: <Outlet />,
-    children: [{ index: true, handle: { name } satisfies RouteHandle, element: <NotOpen name={name} /> }, ...children.map(screen)],
+    path: paths.MintPool,
+    handle: { name: 'MintPool' } satisfies RouteHandle,
+    element: <MintPoolLayout />,
+    children: [{ index: true, handle: { name: 'MintPool' } satisfies RouteHandle, element: <RedirectKeepingQuery to={paths.MintCenter} /> }, screen('MintCenter'), screen('MintCommunity')],
   }
 }
 
@@ -141,7 +144,7 @@ export function buildRoutes(layout: ReactNode): RouteObject[] {
             alias('user', href('NFTCenter', { tab: 'holding' })),
             { path: paths.zhangdan, handle: { name: 'zhangdan' } satisfies RouteHandle, element: <BillList /> },
             fundsIndex(),
-            container('MintPool', ['MintCenter', 'MintCommunity']),
+            mintPool(),
             // Unknown links land on Index rather than a dead end.
             { path: '*', element: <RedirectKeepingQuery to={paths.Index} /> },
           ],

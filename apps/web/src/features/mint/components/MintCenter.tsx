@@ -1,0 +1,23 @@
+import { useSession } from '../../../lib/session.ts'
+import { MintForm } from './MintForm.tsx'
+import { MintRecords } from './MintRecords.tsx'
+import { SignedOut } from './SignedOut.tsx'
+import { SummaryCard } from './SummaryCard.tsx'
+
+/** Mint centre: today's rewards and CP, the mint form, and the mint records. */
+export default function MintCenter() {
+  const session = useSession()
+  return (
+    <div className="mint-screen" data-route-name="MintCenter" data-testid="mint-center">
+      {session ? (
+        <>
+          <SummaryCard />
+          <MintForm key={session.address} />
+          <MintRecords />
+        </>
+      ) : (
+        <SignedOut />
+      )}
+    </div>
+  )
+}
