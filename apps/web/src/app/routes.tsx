@@ -22,6 +22,8 @@ const FeedbackAdd = lazy(() => import('../features/feedback/components/FeedbackA
 const FeedbackDetail = lazy(() => import('../features/feedback/components/FeedbackDetail.tsx'))
 const MintPoolLayout = lazy(() => import('../features/mint/components/MintPoolLayout.tsx'))
 const MintCenter = lazy(() => import('../features/mint/components/MintCenter.tsx'))
+const MintCommunity = lazy(() => import('../features/mint/components/MintCommunity.tsx'))
+const MintBill = lazy(() => import('../features/mint/components/MintBill.tsx'))
 
 export interface RouteHandle {
   name: RouteName
@@ -53,6 +55,8 @@ const built: Partial<Record<RouteName, ReactNode>> = {
   fankuiadd: <FeedbackAdd />,
   fanxiangqin: <FeedbackDetail />,
   MintCenter: <MintCenter />,
+  MintCommunity: <MintCommunity />,
+  MintBill: <MintBill />,
 }
 
 /** The mint pool shell around its two tab screens; its own path opens the mint centre. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { covers, mintQuote, priceFraction, stepMintAmount, wholeUsd } from './mintQuote.ts'
+import { covers, coversWire, mintQuote, priceFraction, stepMintAmount, wholeUsd } from './mintQuote.ts'
 
 const config = { u_rate: '0.5', hap_price: '2', btpi_price: '0.25', day_addition_rate: '0.05', sn_addition_rate: '0.05', out_multiple: '2' }
 const decimals = { hap: 18, btpi: 18, usd: 18 }
@@ -44,5 +44,7 @@ describe('mint quote', () => {
     expect(covers('25', 25n * e18, 18)).toBe(true)
     expect(covers('24.999', 25n * e18, 18)).toBe(false)
     expect(covers('0', 0n, 6)).toBe(true)
+    expect(coversWire('500', '500')).toBe(true)
+    expect(coversWire('499.999999', '500')).toBe(false)
   })
 })

@@ -72,3 +72,8 @@ export function mintQuote(amount: bigint, config: MintQuoteConfig, nodeLevel: nu
 export function covers(usableWire: string, needed: bigint, decimals: number): boolean {
   return parseAmount(usableWire, WIRE_DECIMALS) >= needed * 10n ** BigInt(WIRE_DECIMALS - decimals)
 }
+
+/** Whether one wire amount covers another (both whole tokens of the same token). */
+export function coversWire(usableWire: string, neededWire: string): boolean {
+  return parseAmount(usableWire, WIRE_DECIMALS) >= parseAmount(neededWire, WIRE_DECIMALS)
+}
