@@ -24,6 +24,7 @@ const MintPoolLayout = lazy(() => import('../features/mint/components/MintPoolLa
 const MintCenter = lazy(() => import('../features/mint/components/MintCenter.tsx'))
 const MintCommunity = lazy(() => import('../features/mint/components/MintCommunity.tsx'))
 const MintBill = lazy(() => import('../features/mint/components/MintBill.tsx'))
+const OldMintScreen = lazy(() => import('../features/oldMint/components/OldMintScreen.tsx'))
 
 export interface RouteHandle {
   name: RouteName
@@ -57,6 +58,7 @@ const built: Partial<Record<RouteName, ReactNode>> = {
   MintCenter: <MintCenter />,
   MintCommunity: <MintCommunity />,
   MintBill: <MintBill />,
+  zhuzao: <OldMintScreen />,
 }
 
 /** The mint pool shell around its two tab screens; its own path opens the mint centre. */

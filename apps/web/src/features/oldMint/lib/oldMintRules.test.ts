@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { oldMintProblem, releasePercent } from './oldMintRules.ts'
+
+const base = { decimals: 18, parentId: 7, canBuy: '1000' }
+
+describe('old mint checks', () => {
+  it('asks for a referrer before anything else (d94)', () => {
+    expect(oldMintProblem({ ...base, parentId: 0, text: '5000' })).toBe('d94')
+    expect(oldMintProblem({ ...base, parentId: 0, text: '' })).toBe('d94')
+  })
+
+  it('refuses more than can_buy (d95), and allows exactly it', () => {
+    expect(oldMintProblem({ ...base, text: '1000.000000000000000001' })).toBe('d95')
+    expect(oldMintProblem({ ...base, text: '1,000' })).toBeUndefined()
+    expect(oldMintProblem({ ...base, text: '1' })).toBeUndefined()
+  })
+
+  it('names a malformed or zero amount', () => {
+    expect(oldMintProblem({ ...base, text: 'abc' })).toBe('invalid')
+    expect(oldMintProblem({ ...base, text: '1.5', decimals: 0 })).toBe('invalid')
+    expect(oldMintProblem({ ...base, text: '0.0' })).toBe('zero')
+  })
+
+  it('shows release progress as released over release amount', () => {
+    expect(releasePercent('0', '200')).toBe(0)
+    expect(releasePercent('50', '200')).toBe(25)
+    expect(releasePercent('200', '200')).toBe(100)
+    expect(releasePercent('0', '0')).toBe(100)
+  })
+})
