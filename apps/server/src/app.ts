@@ -28,6 +28,13 @@ import { registerUploadRoutes } from './modules/upload/upload.routes.ts'
 import { registerTokenRoutes } from './modules/token/token.routes.ts'
 import { createTokenContext } from './modules/token/tokenContext.ts'
 import { registerTokenListRoutes } from './modules/tokenlists/tokenLists.routes.ts'
+import { walletTodayReward } from '@hapdex/core/api/wallet'
+import { registerEndpoint } from './http/registerEndpoint.ts'
+import { createProgrammes, type CreateProgrammesParameters, type Programmes } from './programmes/createProgrammes.ts'
+import { registerMintRoutes } from './programmes/mint/mint.routes.ts'
+import { registerProductRoutes } from './programmes/product/product.routes.ts'
+import { registerProgrammeAdminRoutes } from './programmes/programmes.routes.ts'
+import { todayRewardList } from './programmes/todayRewards.ts'
 
 export interface BuildAppOptions {
   config: Config
@@ -40,10 +47,12 @@ export interface BuildAppOptions {
    * On by default under vitest, so every test checks the fast serializers; off in production.
    */
   verifyResponses?: boolean
+  /** The programme context and runner the workers share (server.ts); tests may bring a clock and prices instead. */
+  programmes?: Programmes | Omit<CreateProgrammesParameters, 'config' | 'db' | 'chain'>
 }
 
 /** Builds the API and, when built, the web app. Does not listen: main.ts does, tests inject. */
-export async function buildApp({ config, db, chain, verifyResponses = process.env['VITEST'] !== undefined }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, chain, verifyResponses = process.env['VITEST'] !== undefined, programmes: programmeOptions = {} }: BuildAppOptions): Promise<FastifyInstance> {
   if (chain.chainId !== config.chainId) throw new Error(`chain config is for chain ${chain.chainId}, CHAIN_ID is ${config.chainId}`)
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
@@ -79,6 +88,12 @@ export async function buildApp({ config, db, chain, verifyResponses = process.en
   registerTokenRoutes(app, createTokenContext({ db, chain, reorgDepth: config.indexerReorgDepth }))
 
   registerTokenListRoutes(app, { dataDir: config.dataDir, chain })
+
+  const programmes = 'runner' in programmeOptions ? programmeOptions : createProgrammes({ config, db, chain, ...programmeOptions })
+  registerMintRoutes(app, programmes.ctx)
+  registerProductRoutes(app, programmes.ctx)
+  registerProgrammeAdminRoutes(app, config, programmes.ctx, programmes.runner)
+  registerEndpoint(app, walletTodayReward, ({ user }) => todayRewardList(programmes.ctx, user.id))
 
   await registerWebApp(app, config.webDist)
   return app

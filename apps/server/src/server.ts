@@ -6,6 +6,7 @@ import { createDb, databaseTarget } from './db/createDb.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { createWalletContext } from './modules/wallet/walletContext.ts'
 import { startWorkers } from './workers/startWorkers.ts'
+import { createProgrammes, type Programmes } from './programmes/createProgrammes.ts'
 import { createTokenContext } from './modules/token/tokenContext.ts'
 import { startTokenWorkers } from './workers/startTokenWorkers.ts'
 
@@ -14,6 +15,8 @@ export interface RunningServer {
   /** Base URL actually listened on (the port is real even when PORT=0). */
   url: string
   close(): Promise<void>
+  /** The programme context and settlement runner (the devnet seed funds pools through them). */
+  programmes: Programmes
 }
 
 /** Config, chain, migrated database and a listening app: what `main.ts` and `npm start` share. */
@@ -22,10 +25,11 @@ export async function startServer(env: Record<string, string | undefined> = proc
   const chain = loadChainConfig(config)
   const db = createDb(databaseTarget(config))
   await migrateToLatest(db)
-  const app = await buildApp({ config, db, chain })
+  const programmes = createProgrammes({ config, db, chain })
+  const app = await buildApp({ config, db, chain, programmes })
   const url = await app.listen({ port: config.port, host: config.host })
   app.log.info(`hapdex API at ${url}/api (docs: ${url}/api/docs)`)
-  const workers = startWorkers(createWalletContext({ db, config, chain }), app.log)
+  const workers = startWorkers(createWalletContext({ db, config, chain }), app.log, programmes.runner)
   const tokenWorkers = startTokenWorkers(
     createTokenContext({ db, chain, reorgDepth: config.indexerReorgDepth }),
     { indexerPollMs: config.indexerPollMs, snapshotPollMs: config.priceSnapshotPollMs },
@@ -34,6 +38,7 @@ export async function startServer(env: Record<string, string | undefined> = proc
   return {
     app,
     url,
+    programmes,
     async close() {
       await workers.stop()
       await tokenWorkers.stop()

@@ -72,8 +72,8 @@ export const billBehaviorNames: Record<BillBehavior, Record<Language, string>> =
 
 /**
  * Record categories (`type_arr` filter): 0 deposit, 1 withdraw, 2 transfer, 3 flash exchange, 4
- * circulation fund, 5 programme reward accruals (a reward balance grew; usable did not), 6
- * programme payments and claims (mint, node, claim, release).
+ * circulation fund, 5 programme rewards credited (to a reward balance, or to usable for rewards
+ * paid out directly such as the old mint's release), 6 programme payments and claims.
  */
 export const billTypes = { deposit: 0, withdraw: 1, transfer: 2, exchange: 3, circulation: 4, reward: 5, programme: 6 } as const
 

@@ -1,11 +1,10 @@
 import * as api from '@hapdex/core/api/admin'
-import type { Endpoint } from '@hapdex/core/api/endpoint'
 import type { FastifyInstance } from 'fastify'
 import { ApiError } from '../../http/apiError.ts'
-import { API_PREFIX, registerEndpoint, type EndpointHandler } from '../../http/registerEndpoint.ts'
+import { API_PREFIX } from '../../http/registerEndpoint.ts'
 import { languageOf } from '../wallet/wallet.routes.ts'
 import type { WalletContext } from '../wallet/walletContext.ts'
-import { requireAdmin } from './adminGuard.ts'
+import { adminEndpoints, requireAdmin } from './adminGuard.ts'
 import * as content from './adminContent.service.ts'
 import * as feedback from './adminFeedback.service.ts'
 import * as money from './adminMoney.service.ts'
@@ -30,11 +29,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: WalletContext): v
       done(error as Error)
     }
   })
-  const admin = <E extends Endpoint>(endpoint: E, handler: EndpointHandler<E>) =>
-    registerEndpoint(app, endpoint, (context) => {
-      requireAdmin(ctx.config, context.user)
-      return handler(context)
-    })
+  const admin = adminEndpoints(app, ctx.config)
 
   admin(api.adminFeedbackList, ({ input, request }) => feedback.feedbackList(db, input, languageOf(request)))
   admin(api.adminFeedbackReply, ({ input, user }) => feedback.replyToFeedback(db, user.address, input.id, input.content))

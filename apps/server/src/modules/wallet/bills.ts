@@ -33,7 +33,7 @@ const typeOfBehavior: Record<BillBehavior, number> = {
   [billBehaviors.bpClaimNode]: 6,
   [billBehaviors.bpClaimSuperNode]: 6,
   [billBehaviors.productMint]: 6,
-  [billBehaviors.productRelease]: 6,
+  [billBehaviors.productRelease]: 5,
   [billBehaviors.bpCpReward]: 5,
   [billBehaviors.bpShareReward]: 5,
   [billBehaviors.bpNodeReward]: 5,

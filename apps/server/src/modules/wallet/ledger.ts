@@ -3,11 +3,18 @@ import type { Db } from '../../db/database.ts'
 import { ApiError } from '../../http/apiError.ts'
 import { billRows, type NewBill } from './bills.ts'
 
-/** Purposes of an account; the earn programmes add theirs (reward balances) as new values. */
-export type UserPurpose = 'usable' | 'frozen'
-/** System accounts: `custody` mirrors what the chain holds for us (negative of deposits in), `fees`, `held` deposits under review. */
-/** `exchange_pool` is the counterparty of flash exchanges; `circulation` holds circulation-fund payments. */
-export type SystemPurpose = 'custody' | 'fees' | 'held' | 'exchange_pool' | 'circulation'
+/** Purposes of an account; each programme adds its reward balances (and locked stakes) as new values. */
+export type UserPurpose = 'usable' | 'frozen' | MintRewardPurpose
+export type MintRewardPurpose = 'mint_cp_reward' | 'mint_share_reward' | 'mint_node_reward' | 'mint_super_node_reward'
+/**
+ * System accounts: `custody` mirrors what the chain holds for us (negative of deposits in), `fees`,
+ * `held` deposits under review. `exchange_pool` is the counterparty of flash exchanges;
+ * `circulation` holds circulation-fund payments. The programmes' (PROGRAMMES.md): `treasury`
+ * (credited by operators, booked against `operator_funding`), each programme's `<name>_pool`
+ * that pays its rewards, `burned` and `income`.
+ */
+export type SystemPurpose = 'custody' | 'fees' | 'held' | 'exchange_pool' | 'circulation' | ProgrammeSystemPurpose | 'operator_funding'
+export type ProgrammeSystemPurpose = 'treasury' | 'burned' | 'income' | `${string}_pool`
 
 export type Posting =
   | { owner: 'user'; userId: number; purpose: UserPurpose; tokenId: number; amount: bigint }

@@ -13,8 +13,10 @@ export interface TokenTotals {
   users: bigint
   fees: bigint
   held: bigint
-  /** Programme accounts inside the ledger (exchange pool, circulation fund): value moved between users and the house, not on chain. */
+  /** Programme accounts inside the ledger (exchange pool, circulation fund, treasury, pools, burned, income): value held by the house, not on chain. */
   programmes: bigint
+  /** What operators put into the treasury (negative), a documented source besides deposits. */
+  operatorFunding: bigint
   /** The chain's side: minus what deposits brought in, plus what payouts sent out. */
   custody: bigint
   /** Credited and held deposits minus paid withdrawals (net of fees), from the business tables. */
@@ -27,14 +29,17 @@ export interface LedgerCheckResult {
   tokens: TokenTotals[]
 }
 
-const programmePurposes = new Set<string>(['exchange_pool', 'circulation'] satisfies SystemPurpose[])
+const programmePurposes = new Set<string>(['exchange_pool', 'circulation', 'treasury', 'burned', 'income'] satisfies SystemPurpose[])
+const isProgrammePurpose = (purpose: string) => programmePurposes.has(purpose) || /^[a-z]+_pool$/.test(purpose)
+/** Accounts that pay only what was put in: rewards come from funded pools (the flash-exchange pool is a market maker, not one). */
+const isFundedPurpose = (purpose: string) => purpose === 'treasury' || (purpose !== 'exchange_pool' && /^[a-z]+_pool$/.test(purpose))
 
 const big = (value: string | number | bigint | null | undefined) => BigInt(value ?? 0)
 
 /**
  * The ledger's invariants, per token: entries sum to zero (overall and per transaction), every
- * user balance equals its entries and is not negative, users + fees + held = −custody, and
- * custody matches the deposits and payouts recorded outside the ledger; and no entry or bill
+ * user balance equals its entries and is not negative, users + fees + held + programmes =
+ * −(custody + operator funding), the treasury and reward pools never pay more than they held, and custody matches the deposits and payouts recorded outside the ledger; and no entry or bill
  * refers to a row that does not exist.
  */
 export async function checkLedger(db: Db): Promise<LedgerCheckResult> {
@@ -72,7 +77,7 @@ export async function checkLedger(db: Db): Promise<LedgerCheckResult> {
 
   const totals = new Map<number, TokenTotals>()
   const of = (tokenId: number) => {
-    const found = totals.get(tokenId) ?? { token_id: tokenId, entries: 0n, users: 0n, fees: 0n, held: 0n, programmes: 0n, custody: 0n, onChainNet: 0n }
+    const found = totals.get(tokenId) ?? { token_id: tokenId, entries: 0n, users: 0n, fees: 0n, held: 0n, programmes: 0n, operatorFunding: 0n, custody: 0n, onChainNet: 0n }
     totals.set(tokenId, found)
     return found
   }
@@ -84,15 +89,17 @@ export async function checkLedger(db: Db): Promise<LedgerCheckResult> {
     else if (row.purpose === 'fees') t.fees += amount
     else if (row.purpose === 'held') t.held += amount
     else if (row.purpose === 'custody') t.custody += amount
-    else if (programmePurposes.has(row.purpose)) t.programmes += amount
+    else if (row.purpose === 'operator_funding') t.operatorFunding += amount
+    else if (isProgrammePurpose(row.purpose)) t.programmes += amount
     else problems.push(`token ${row.token_id}: unknown system purpose ${row.purpose}`)
+    if (isFundedPurpose(row.purpose) && amount < 0n) problems.push(`token ${row.token_id}: ${row.purpose} paid ${-amount} more than it held`)
   }
   for (const row of deposits.rows) of(row.token_id).onChainNet += big(row.total)
   for (const row of payouts.rows) of(row.token_id).onChainNet -= big(row.total)
 
   for (const t of totals.values()) {
     if (t.entries !== 0n) problems.push(`token ${t.token_id}: entries sum to ${t.entries}`)
-    if (t.users + t.fees + t.held + t.programmes !== -t.custody) problems.push(`token ${t.token_id}: users + fees + held + programmes ≠ custody`)
+    if (t.users + t.fees + t.held + t.programmes !== -(t.custody + t.operatorFunding)) problems.push(`token ${t.token_id}: users + fees + held + programmes ≠ custody + operator funding`)
     if (-t.custody !== t.onChainNet) problems.push(`token ${t.token_id}: custody ${-t.custody} ≠ deposits − payouts ${t.onChainNet}`)
   }
   return { ok: problems.length === 0, problems, tokens: [...totals.values()].sort((a, b) => a.token_id - b.token_id) }

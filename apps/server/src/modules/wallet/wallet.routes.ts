@@ -7,7 +7,6 @@ import {
   walletInfoByKey,
   walletList,
   walletRecordList,
-  walletTodayReward,
 } from '@hapdex/core/api/wallet'
 import { pickLanguage, type Language } from '@hapdex/core/i18n/languages'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
@@ -33,7 +32,6 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: WalletContext): 
   )
   registerEndpoint(app, walletBehaviors, async ({ request }) => service.walletBehaviors(languageOf(request)))
   registerEndpoint(app, walletChainList, async () => service.walletChainList(ctx))
-  registerEndpoint(app, walletTodayReward, async () => service.todayReward())
   registerEndpoint(app, rechargeConfigs, () => service.rechargeConfigs(ctx))
   registerEndpoint(app, walletGetReceiver, ({ input }) => service.getReceiver(ctx, input.chain_parent_id, input.token_id))
 }

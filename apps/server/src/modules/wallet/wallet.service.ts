@@ -55,11 +55,6 @@ export function walletChainList(ctx: WalletContext) {
   return { list: [{ id: PARENT_CHAIN_ID, name: ctx.chain.NetWorkName, chain_id: ctx.chain.chainId }] }
 }
 
-export function todayReward() {
-  // Rewards arrive with the earn programmes (spec 3) as new bill behaviors; none pay yet.
-  return { list: [] }
-}
-
 export function tokenConfigOf(ctx: WalletContext, token: TokenSettings, kind: 'recharge' | 'withdraw'): TokenConfig {
   const isWithdraw = kind === 'withdraw'
   return {

@@ -1,0 +1,142 @@
+import { bpClaimSignedParams, bpMintSignedParams, bpNodeBuySignedParams, type bpClaim, type bpMint, type BpRewardType } from '@hapdex/core/api/bp'
+import { signedActionTitles } from '@hapdex/core/api/signedAction'
+import { billBehaviors } from '@hapdex/core/api/wallet'
+import { parseAmount } from '@hapdex/core/amount/parseAmount'
+import { mintAmountProblem, mintPayment, mintRecordValues } from '@hapdex/core/rules/mint'
+import { withinPriceTolerance } from '@hapdex/core/rules/priceGuard'
+import type { z } from 'zod'
+import type { SessionUser } from '../../auth/authPlugin.ts'
+import { requireSignedPosting } from '../../auth/signedAction.ts'
+import { ApiError } from '../../http/apiError.ts'
+import { postLedgerTransaction } from '../../modules/wallet/ledger.ts'
+import { toDecimal, type TokenSettings } from '../../modules/wallet/tokenCatalog.ts'
+import { requirePrice } from '../prices.ts'
+import type { ProgrammeContext } from '../programmeContext.ts'
+import { tokenBySymbol } from '../programmeTokens.ts'
+import { purposeBalances } from '../rewardBalances.ts'
+import { insertMintRecord, insertNode } from './mint.repo.ts'
+import { nodeLevelOf, toMintRecord, usdToken } from './mint.service.ts'
+import { mintRewardKinds } from './mintRewards.ts'
+
+type MintInput = z.output<(typeof bpMint)['input']>
+type ClaimInput = z.output<(typeof bpClaim)['input']>
+
+const amountErrors = { not_whole: 'bp.amount_invalid', below_minimum: 'bp.below_minimum', not_step: 'bp.amount_step' } as const
+
+async function requireOpen(ctx: ProgrammeContext) {
+  const config = await ctx.configs.get('mint')
+  if (config.status !== '1') throw new ApiError('programme.closed')
+  return config
+}
+
+/** A signed pay amount: decimals beyond the token's are a bad request, not a rounding. */
+function signedAmount(text: string, token: TokenSettings): bigint {
+  try {
+    return parseAmount(text, token.decimals)
+  } catch {
+    throw new ApiError('bad_request', { detail: `too many decimals for ${token.symbol}` })
+  }
+}
+
+/**
+ * `BP Mint`: amount USD paid as HAP (u_rate of it) and BtPi at today's pair prices, both to
+ * burned. The user signs the pay amounts the screen showed; they are charged only while within
+ * the price tolerance of what the server computes now (PROGRAMMES.md, "Prices").
+ */
+export async function mint(ctx: ProgrammeContext, user: SessionUser, input: MintInput) {
+  const config = await requireOpen(ctx)
+  const problem = mintAmountProblem(input.amount, BigInt(config.min_amount), BigInt(config.step))
+  if (problem !== undefined) throw new ApiError(amountErrors[problem], problem === 'below_minimum' ? { detail: config.min_amount } : {})
+  const [hap, btpi, usd, settlement] = await Promise.all([tokenBySymbol(ctx, config.pay_token), tokenBySymbol(ctx, config.second_pay_token), usdToken(ctx), ctx.configs.get('settlement')])
+  const signed = { hap: signedAmount(input.hap_amount, hap), btpi: signedAmount(input.btpi_amount, btpi) }
+  const amount = BigInt(input.amount)
+  const current = mintPayment({
+    amount,
+    uRate: config.u_rate,
+    hapPrice: await requirePrice(ctx.prices, hap.symbol),
+    btpiPrice: await requirePrice(ctx.prices, btpi.symbol),
+    hapDecimals: hap.decimals,
+    btpiDecimals: btpi.decimals,
+    usdDecimals: usd.decimals,
+  })
+  if (!withinPriceTolerance(signed.hap, current.hap, settlement.price_tolerance) || !withinPriceTolerance(signed.btpi, current.btpi, settlement.price_tolerance)) {
+    throw new ApiError('programme.price_moved', { detail: `${toDecimal(current.hap, hap)} ${hap.symbol} + ${toDecimal(current.btpi, btpi)} ${btpi.symbol}` })
+  }
+  const node = await nodeLevelOf(ctx, user.id)
+  const values = mintRecordValues(amount * 10n ** BigInt(usd.decimals), config, node.level)
+  const action = { title: signedActionTitles.bpMint, params: bpMintSignedParams(input), signed: input }
+  const row = await requireSignedPosting(ctx.db, user, action, async (trx, guard) => {
+    const pay = (token: TokenSettings, value: bigint) =>
+      value === 0n
+        ? []
+        : [
+            { owner: 'user' as const, userId: user.id, purpose: 'usable' as const, tokenId: token.id, amount: -value },
+            { owner: 'system' as const, purpose: 'burned' as const, tokenId: token.id, amount: value },
+          ]
+    const transactionId = await postLedgerTransaction(trx, {
+      idempotencyKey: `bp-mint:${input.nonce}`,
+      kind: 'bp_mint',
+      guard,
+      postings: [...pay(hap, signed.hap), ...pay(btpi, signed.btpi)],
+    }, {
+      bills: [
+        ...(signed.hap === 0n ? [] : [{ userId: user.id, tokenId: hap.id, behavior: billBehaviors.bpMint, amount: signed.hap, usableChange: -signed.hap }]),
+        ...(signed.btpi === 0n ? [] : [{ userId: user.id, tokenId: btpi.id, behavior: billBehaviors.bpMint, amount: signed.btpi, usableChange: -signed.btpi }]),
+      ],
+    })
+    if (transactionId === undefined) throw new ApiError('action.nonce_invalid')
+    return insertMintRecord(trx, { userId: user.id, amount: amount * 10n ** BigInt(usd.decimals), cp: values.cp, outAmount: values.outAmount, hap: signed.hap, btpi: signed.btpi, transactionId, at: ctx.clock.now() })
+  })
+  return toMintRecord(ctx, row)
+}
+
+/** `BP Buy Node`: level 2 for s_pay USDT, to income; once per user. */
+export async function buyNode(ctx: ProgrammeContext, user: SessionUser, input: { level: 2; nonce: string; expires_at: string; signature: string }) {
+  const config = await requireOpen(ctx)
+  if ((await nodeLevelOf(ctx, user.id)).level === 2) throw new ApiError('bp.node_owned')
+  const token = await tokenBySymbol(ctx, config.node_pay_token)
+  const price = parseAmount(config.s_pay, token.decimals)
+  const action = { title: signedActionTitles.bpBuyNode, params: bpNodeBuySignedParams(input), signed: input }
+  await requireSignedPosting(ctx.db, user, action, async (trx, guard) => {
+    const transactionId = await postLedgerTransaction(trx, {
+      idempotencyKey: `bp-node:${input.nonce}`,
+      kind: 'bp_node_buy',
+      guard,
+      postings: [
+        { owner: 'user', userId: user.id, purpose: 'usable', tokenId: token.id, amount: -price },
+        { owner: 'system', purpose: 'income', tokenId: token.id, amount: price },
+      ],
+    }, { bills: [{ userId: user.id, tokenId: token.id, behavior: billBehaviors.bpNodeBuy, amount: price, usableChange: -price }] })
+    if (transactionId === undefined) throw new ApiError('action.nonce_invalid')
+    // A concurrent purchase by the same user loses here and rolls its payment back.
+    if (!(await insertNode(trx, user.id, transactionId, ctx.clock.now()))) throw new ApiError('bp.node_owned')
+  })
+  return { node_level: 2 as const, pay_amount: toDecimal(price, token) }
+}
+
+/** `BP Reward Claim`: one reward balance, whole, to usable. Concurrent claims credit it once. */
+export async function claim(ctx: ProgrammeContext, user: SessionUser, input: ClaimInput) {
+  const kind = mintRewardKinds[input.type as BpRewardType]
+  const reward = await tokenBySymbol(ctx, (await ctx.configs.get('mint')).reward_token)
+  const amount = (await purposeBalances(ctx.db, user.id, reward.id, [kind.purpose]))[kind.purpose]
+  if (amount === 0n) throw new ApiError('programme.nothing_to_claim')
+  const action = { title: signedActionTitles.bpRewardClaim, params: bpClaimSignedParams(input), signed: input }
+  await requireSignedPosting(ctx.db, user, action, async (trx, guard) => {
+    try {
+      await postLedgerTransaction(trx, {
+        idempotencyKey: `bp-claim:${input.nonce}`,
+        kind: 'bp_claim',
+        guard,
+        postings: [
+          { owner: 'user', userId: user.id, purpose: kind.purpose, tokenId: reward.id, amount: -amount },
+          { owner: 'user', userId: user.id, purpose: 'usable', tokenId: reward.id, amount },
+        ],
+      }, { bills: [{ userId: user.id, tokenId: reward.id, behavior: kind.claim, amount, usableChange: amount }] })
+    } catch (error) {
+      // Another claim took the balance first: for this one there is nothing left.
+      if (error instanceof ApiError && error.key === 'wallet.insufficient_balance') throw new ApiError('programme.nothing_to_claim')
+      throw error
+    }
+  })
+  return { type: input.type, amount: toDecimal(amount, reward), token: reward.symbol }
+}

@@ -1,0 +1,129 @@
+import { billBehaviors, billTypes } from '@hapdex/core/api/wallet'
+import { parseAmount } from '@hapdex/core/amount/parseAmount'
+import { formatFraction } from '@hapdex/core/amount/formatFraction'
+import { rateUnits, RATE_SCALE } from '@hapdex/core/amount/mulRate'
+import { sql, type RawBuilder } from 'kysely'
+import type { Db } from '../../db/database.ts'
+import { requirePrice } from '../prices.ts'
+import { tokenBySymbol } from '../programmeTokens.ts'
+import type { SettlementDay, SettlementJob } from '../settlement/settlementJob.ts'
+
+const n = (value: bigint): RawBuilder<unknown> => sql`${value.toString()}::numeric`
+
+/**
+ * `mint.daily` (PROGRAMMES.md, "Mint centre"): the day's emission E from mint_pool shared by CP
+ * among active records, each user's reward capped by what their records may still pay out
+ * (USD at the day's price); share rewards to the parents with an active record (10 % / 5 % of
+ * the child's CP reward, within their own cap); node rewards split equally among level >= 1
+ * nodes, super-node rewards among level 2. What a user receives is taken off their active records
+ * oldest first; a record that reaches 0 ends. All of it in a fixed number of statements.
+ */
+export const mintDaily: SettlementJob = {
+  name: 'mint.daily',
+  programme: 'mint',
+  async settle(trx, day) {
+    const config = await day.ctx.configs.get('mint')
+    const reward = await tokenBySymbol(day.ctx, config.reward_token)
+    const usd = await tokenBySymbol(day.ctx, 'USDT')
+    const price = await requirePrice(day.ctx.prices, reward.symbol)
+    const emission = parseAmount(config.daily_emission, reward.decimals)
+    // USD base units = reward base units × usdPerReward.num / usdPerReward.den
+    const usdPerReward = { num: price.numerator * 10n ** BigInt(usd.decimals), den: price.denominator * 10n ** BigInt(reward.decimals) }
+
+    const users = await cpRewards(trx, day, emission, usdPerReward)
+    await shareRewards(trx, config.share_rates)
+    const nodes = await nodeRewards(trx, day, config.node_valid_directs)
+    await writeLines(trx, reward.id, {
+      node: nodes.nodes === 0 ? 0n : (emission * rateUnits(config.node_reward_rate)) / RATE_SCALE / BigInt(nodes.nodes),
+      superNode: nodes.superNodes === 0 ? 0n : (emission * rateUnits(config.super_node_reward_rate)) / RATE_SCALE / BigInt(nodes.superNodes),
+    })
+    await takeOffRecords(trx, day, usdPerReward)
+    const priceText = formatFraction(price.numerator, price.denominator, { maxFractionDigits: 8, rounding: 'down', grouping: false })
+    return { users, detail: `${reward.symbol} price ${priceText} USD; ${users} users with CP; ${nodes.nodes} nodes, ${nodes.superNodes} super nodes` }
+  },
+}
+
+type Ratio = { num: bigint; den: bigint }
+
+/** mint_pay: one row per user with an active record: their CP reward, capped, and room for a share reward. */
+async function cpRewards(trx: Db, day: SettlementDay, emission: bigint, usdPerReward: Ratio): Promise<number> {
+  await sql`
+    create temporary table mint_pay on commit drop as
+    select user_id, cp_reward, cap - cp_reward as room, 0::numeric as share_reward
+    from (
+      select user_id, cap, least(case when total > 0 then div(${n(emission)} * cp, total) else 0 end, cap) as cp_reward
+      from (
+        select user_id, sum(cp) as cp, sum(sum(cp)) over () as total, div(sum(remain_amount) * ${n(usdPerReward.den)}, ${n(usdPerReward.num)}) as cap
+        from mint_records where status = 1 and created_at < ${day.end} group by user_id
+      ) active
+    ) capped`.execute(trx)
+  await sql`create unique index on mint_pay (user_id)`.execute(trx)
+  await sql`analyze mint_pay`.execute(trx)
+  const { rows } = await sql<{ users: string | number }>`select count(*) as users from mint_pay`.execute(trx)
+  return Number(rows[0]?.users ?? 0)
+}
+
+/** Each generation k above a rewarded user gets share_rates[k] of its CP reward, if it holds an active record, within its room. */
+async function shareRewards(trx: Db, shareRates: readonly string[]): Promise<void> {
+  if (shareRates.length === 0) return
+  const generations = shareRates.map((rate, index) => {
+    const depth = index + 1
+    // u1 is the rewarded user's parent row, u2 the grandparent's, ...: one join per generation.
+    const joins = Array.from({ length: depth }, (_, k) => sql`join users ${sql.raw(`u${k + 1}`)} on ${sql.raw(`u${k + 1}`)}.id = ${sql.raw(k === 0 ? 'p.user_id' : `u${k}.parent_id`)}`)
+    const top = sql.raw(`u${depth}`)
+    return sql`select ${top}.parent_id as user_id, div(p.cp_reward * ${n(rateUnits(rate))}, ${n(RATE_SCALE)}) as amount
+      from mint_pay p ${sql.join(joins, sql` `)} where p.cp_reward > 0 and ${top}.parent_id <> 0`
+  })
+  await sql`
+    update mint_pay m set share_reward = least(s.amount, m.room)
+    from (select user_id, sum(amount) as amount from (${sql.join(generations, sql` union all `)}) g group by user_id) s
+    where m.user_id = s.user_id and s.amount > 0 and m.room > 0`.execute(trx)
+}
+
+/** mint_node_day: level 1 (enough valid direct referrals) and level 2 (bought) nodes of the day. */
+async function nodeRewards(trx: Db, day: SettlementDay, validDirects: number): Promise<{ nodes: number; superNodes: number }> {
+  await sql`
+    create temporary table mint_node_day on commit drop as
+    select user_id, max(level) as level from (
+      select u.parent_id as user_id, 1 as level from mint_pay p join users u on u.id = p.user_id
+      where u.parent_id <> 0 group by u.parent_id having count(*) >= ${validDirects}
+      union all
+      select user_id, level from mint_nodes where created_at < ${day.end}
+    ) n group by user_id`.execute(trx)
+  const { rows } = await sql<{ nodes: string | number; super_nodes: string | number }>`
+    select count(*) as nodes, count(*) filter (where level = 2) as super_nodes from mint_node_day`.execute(trx)
+  return { nodes: Number(rows[0]?.nodes ?? 0), superNodes: Number(rows[0]?.super_nodes ?? 0) }
+}
+
+async function writeLines(trx: Db, tokenId: number, each: { node: bigint; superNode: bigint }): Promise<void> {
+  await sql`
+    insert into settlement_lines (owner_kind, owner_id, token_id, purpose, amount, behavior, bill_type)
+    select 'user', user_id, ${tokenId}, 'mint_cp_reward', cp_reward, ${billBehaviors.bpCpReward}, ${billTypes.reward} from mint_pay where cp_reward > 0
+    union all
+    select 'user', user_id, ${tokenId}, 'mint_share_reward', share_reward, ${billBehaviors.bpShareReward}, ${billTypes.reward} from mint_pay where share_reward > 0
+    union all
+    select 'user', user_id, ${tokenId}, 'mint_node_reward', ${n(each.node)}, ${billBehaviors.bpNodeReward}, ${billTypes.reward} from mint_node_day where ${n(each.node)} > 0
+    union all
+    select 'user', user_id, ${tokenId}, 'mint_super_node_reward', ${n(each.superNode)}, ${billBehaviors.bpSuperNodeReward}, ${billTypes.reward} from mint_node_day where level = 2 and ${n(each.superNode)} > 0`.execute(trx)
+  await sql`
+    insert into settlement_lines (owner_kind, owner_id, token_id, purpose, amount)
+    select 'system', 0, ${tokenId}, 'mint_pool', -sum(amount) from settlement_lines having sum(amount) > 0`.execute(trx)
+}
+
+/** The USD value of each user's CP and share rewards (rounded up) comes off their active records, oldest first. */
+async function takeOffRecords(trx: Db, day: SettlementDay, usdPerReward: Ratio): Promise<void> {
+  await sql`
+    update mint_records m set
+      remain_amount = m.remain_amount - o.cut,
+      status = case when m.remain_amount = o.cut then 0 else 1 end,
+      ended_at = case when m.remain_amount = o.cut then ${day.postedAt}::timestamptz else null end
+    from (
+      select r.id, least(r.remain_amount, greatest(t.take - (sum(r.remain_amount) over w - r.remain_amount), 0)) as cut
+      from mint_records r
+      join (select user_id, div((cp_reward + share_reward) * ${n(usdPerReward.num)} + ${n(usdPerReward.den)} - 1, ${n(usdPerReward.den)}) as take
+            from mint_pay where cp_reward + share_reward > 0) t on t.user_id = r.user_id
+      where r.status = 1 and r.created_at < ${day.end}
+      window w as (partition by r.user_id order by r.created_at, r.id)
+    ) o
+    where m.id = o.id and o.cut > 0`.execute(trx)
+}

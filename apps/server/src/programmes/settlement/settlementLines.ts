@@ -1,0 +1,96 @@
+import { sql } from 'kysely'
+import type { Db } from '../../db/database.ts'
+import { UnbalancedTransactionError } from '../../modules/wallet/ledger.ts'
+import type { SystemPurpose } from '../../modules/wallet/ledger.ts'
+import { lockSystemAccount, systemBalance } from '../pools/systemBalance.ts'
+
+/**
+ * Bulk posting for daily jobs (docs/decisions/0009-programme-base.md): a job writes one row per
+ * account movement into `settlement_lines`, and `postSettlementLines` books them as ONE balanced
+ * ledger transaction in a fixed handful of statements, whatever the number of users. It is the
+ * set-based sibling of ledger_post (migration 0011), with the same rules: user balances never go
+ * below zero (their CHECK), user rows are locked in id order (as ledger_post locks them, so the
+ * two never deadlock), system rows keep no balance, and a pool or the treasury never pays more
+ * than it holds.
+ */
+export async function createSettlementLines(trx: Db): Promise<void> {
+  await sql`create temporary table settlement_lines (
+    owner_kind text not null, owner_id integer not null, token_id integer not null, purpose text not null,
+    amount numeric not null, behavior integer, bill_type integer
+  ) on commit drop`.execute(trx)
+}
+
+export class UnderfundedError extends Error {
+  override name = 'UnderfundedError'
+  constructor(readonly account: string, readonly tokenId: number, readonly needed: bigint, readonly held: bigint) {
+    super(`${account} (token ${tokenId}) holds ${held}, the day needs ${needed}`)
+  }
+}
+
+export interface SettlementPosting {
+  key: string
+  kind: string
+  postedAt: Date
+}
+
+export interface PostedSettlement {
+  transactionId: string | undefined
+  /** Per token id, what users received in all (credits only). */
+  paid: Map<number, bigint>
+}
+
+const isFunded = (purpose: string) => purpose === 'treasury' || (purpose !== 'exchange_pool' && purpose.endsWith('_pool'))
+
+export async function postSettlementLines(trx: Db, { key, kind, postedAt }: SettlementPosting): Promise<PostedSettlement> {
+  await sql`delete from settlement_lines where amount = 0`.execute(trx)
+  const { rows: sums } = await sql<{ token_id: number; total: string; paid: string }>`
+    select token_id, sum(amount)::text as total, coalesce(sum(amount) filter (where owner_kind = 'user' and amount > 0), 0)::text as paid
+    from settlement_lines group by token_id`.execute(trx)
+  if (sums.length === 0) return { transactionId: undefined, paid: new Map() }
+  for (const row of sums) if (BigInt(row.total) !== 0n) throw new UnbalancedTransactionError(`settlement ${key}: token ${row.token_id} is off by ${row.total}`)
+
+  await assertFunded(trx)
+  const { rows: inserted } = await sql<{ id: string }>`
+    insert into ledger_transactions (idempotency_key, kind, created_at) values (${key}, ${kind}, ${postedAt})
+    on conflict (idempotency_key) do nothing returning id::text as id`.execute(trx)
+  const transactionId = inserted[0]?.id
+  if (transactionId === undefined) throw new Error(`settlement ${key} was posted before by another run`)
+
+  await sql`
+    insert into ledger_accounts (owner_kind, owner_id, token_id, purpose)
+    select distinct owner_kind, owner_id, token_id, purpose from settlement_lines
+    order by 1, 2, 3, 4
+    on conflict do nothing`.execute(trx)
+  await sql`
+    create temporary table settlement_accounts on commit drop as
+    select a.id as account_id, a.owner_kind, l.token_id, sum(l.amount) as amount
+    from settlement_lines l join ledger_accounts a
+      on a.owner_kind = l.owner_kind and a.owner_id = l.owner_id and a.token_id = l.token_id and a.purpose = l.purpose
+    group by a.id, a.owner_kind, l.token_id`.execute(trx)
+  // Locked in id order first, as ledger_post does: a concurrent claim waits instead of deadlocking.
+  await sql`select count(*) from (select a.id from ledger_accounts a join settlement_accounts s on s.account_id = a.id
+    where s.owner_kind = 'user' order by a.id for update of a) locked`.execute(trx)
+  await sql`update ledger_accounts a set balance = a.balance + s.amount
+    from settlement_accounts s where a.id = s.account_id and s.owner_kind = 'user' and s.amount <> 0`.execute(trx)
+  await sql`insert into ledger_entries (transaction_id, account_id, token_id, amount)
+    select ${transactionId}::bigint, account_id, token_id, amount from settlement_accounts where amount <> 0`.execute(trx)
+  await sql`insert into bills (transaction_id, user_id, token_id, behavior, type, amount, usable_change, created_at)
+    select ${transactionId}::bigint, owner_id, token_id, behavior, bill_type, abs(amount), amount, ${postedAt}
+    from settlement_lines where owner_kind = 'user' and behavior is not null`.execute(trx)
+  return { transactionId, paid: new Map(sums.map((row) => [row.token_id, BigInt(row.paid)])) }
+}
+
+/** Every pool or treasury the lines debit must hold the debit; the rows are locked while it is decided. */
+async function assertFunded(trx: Db): Promise<void> {
+  const { rows } = await sql<{ purpose: string; token_id: number; debit: string }>`
+    select purpose, token_id, (-sum(amount))::text as debit from settlement_lines
+    where owner_kind = 'system' group by purpose, token_id having sum(amount) < 0 order by purpose, token_id`.execute(trx)
+  for (const row of rows) {
+    if (!isFunded(row.purpose)) continue
+    const purpose = row.purpose as SystemPurpose
+    await lockSystemAccount(trx, purpose, row.token_id)
+    const held = await systemBalance(trx, purpose, row.token_id)
+    const needed = BigInt(row.debit)
+    if (held < needed) throw new UnderfundedError(row.purpose, row.token_id, needed, held)
+  }
+}
