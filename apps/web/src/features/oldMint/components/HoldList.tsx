@@ -7,21 +7,23 @@ import { displayAmount, displayTime } from '../../../lib/display.ts'
 import { useHoldList, type HoldStatus } from '../api/holdList.ts'
 import { releasePercent } from '../lib/oldMintRules.ts'
 
-const tabs: ReadonlyArray<{ id: HoldStatus; label: string }> = [
-  { id: -1, label: 'oldMint.holding' },
-  { id: 1, label: 'oldMint.inProgress' },
-  { id: 0, label: 'oldMint.ended' },
+type HoldTab = 'holding' | 'active' | 'ended'
+
+const tabs: ReadonlyArray<{ id: HoldTab; status: HoldStatus; label: string }> = [
+  { id: 'holding', status: -1, label: 'oldMint.holding' },
+  { id: 'active', status: 1, label: 'oldMint.inProgress' },
+  { id: 'ended', status: 0, label: 'oldMint.ended' },
 ]
 
 /** Holding / In progress / Ended, each record with its release progress. */
 export function HoldList() {
   const { t, i18n } = useTranslation()
-  const [status, setStatus] = useState<HoldStatus>(-1)
-  const records = useHoldList(status)
+  const [tab, setTab] = useState<HoldTab>('holding')
+  const records = useHoldList(tabs.find((entry) => entry.id === tab)?.status ?? -1)
   return (
     <section className="old-mint-records" aria-label={t('oldMint.records')}>
-      <Tabs items={tabs.map((tab) => ({ id: tab.id, label: t(tab.label) }))} active={status} onSelect={setStatus} label={t('oldMint.records')} panelId="old-mint-panel" testId="old-mint-tab" />
-      <div id="old-mint-panel" role="tabpanel" aria-labelledby={`old-mint-panel-tab-${status}`} className="old-mint-panel">
+      <Tabs items={tabs.map((entry) => ({ id: entry.id, label: t(entry.label) }))} active={tab} onSelect={setTab} label={t('oldMint.records')} panelId="old-mint-panel" testId="old-mint-tab" />
+      <div id="old-mint-panel" role="tabpanel" aria-labelledby={`old-mint-panel-tab-${tab}`} className="old-mint-panel">
         <InfiniteList
           query={records}
           rowKey={(row) => row.id}
@@ -46,7 +48,7 @@ export function HoldList() {
           emptyText={t('oldMint.empty')}
           errorText={t('oldMint.loadFailed')}
           endText={t('oldMint.noMore')}
-          testId={`old-mint-records-${status}`}
+          testId={`old-mint-records-${tab}`}
         />
       </div>
     </section>
