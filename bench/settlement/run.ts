@@ -6,17 +6,29 @@
  * 2-core machine, invariant intact. See bench/README.md.
  */
 import { performance } from 'node:perf_hooks'
-import { createDb } from '../../apps/server/src/db/createDb.ts'
-import type { Db } from '../../apps/server/src/db/database.ts'
+import { Kysely, PostgresDialect } from 'kysely'
+import { createPostgresPool } from '../../apps/server/src/db/createDb.ts'
+import type { Database, Db } from '../../apps/server/src/db/database.ts'
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts'
 import { createScratchDatabase } from '../../apps/server/src/db/scratchDatabase.ts'
+import { checkLedger } from '../../apps/server/src/modules/wallet/ledgerCheck.ts'
+import { createTokenCatalog } from '../../apps/server/src/modules/wallet/tokenCatalog.ts'
+import { walletTestChain } from '../../apps/server/src/modules/wallet/walletTestKit.ts'
 import { addDays, dayBounds, dayIn, manualClock } from '../../apps/server/src/programmes/clock.ts'
+import { creditTreasury, fundPool } from '../../apps/server/src/programmes/pools/pools.service.ts'
+import { fixedPriceSource } from '../../apps/server/src/programmes/prices.ts'
+import { createProgrammeContext, type ProgrammeContext } from '../../apps/server/src/programmes/programmeContext.ts'
+import { programmeJobs } from '../../apps/server/src/programmes/programmeJobs.ts'
+import { createSettlementRunner } from '../../apps/server/src/programmes/settlement/settlementRunner.ts'
 import { insertLevelTwoNodes, insertMintRecords, insertUsers, prepareSession, vacuumAnalyze, writeReferralClosure } from './population.ts'
+import { createStatementLog, slowStatements } from './statementLog.ts'
 import { treeLevels } from './treeShape.ts'
 
 const adminUrl = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const userCount = Number(process.env['BENCH_USERS'] ?? 1_000_000)
 const keepDatabase = process.env['BENCH_KEEP_DB'] === '1'
+/** Statements of the timed run at least this long are listed after it. */
+const slowStatementMs = 500
 
 // A few minutes into a day, so "yesterday" is a whole settlement day that has just ended (UTC, the default zone).
 const clock = manualClock(new Date('2025-06-02T00:05:00Z'))
@@ -26,6 +38,10 @@ const { end: dayEnd } = dayBounds(day, settlementZone)
 
 /** A few thousand bought nodes at a million users; at least one in a small run. */
 const levelTwoNodes = Math.max(1, Math.round(userCount * 0.003))
+
+const hapTokenId = 1
+/** Far beyond any day's emission: the bench measures a settled day, not an underfunded one. */
+const poolFunding = 10n ** 30n
 
 async function timed<T>(label: string, work: () => Promise<T>, describe: (value: T) => string = () => ''): Promise<T> {
   const started = performance.now()
@@ -48,17 +64,54 @@ async function buildPopulation(db: Db): Promise<void> {
   })
 }
 
+/** The operator's two steps, through the programme's own functions, so the ledger check sees a funded pool. */
+async function fundMintPool(ctx: ProgrammeContext): Promise<string> {
+  await creditTreasury(ctx, { tokenId: hapTokenId, amount: poolFunding, by: 'bench', memo: 'settlement bench' })
+  const { pool } = await fundPool(ctx, { pool: 'mint_pool', tokenId: hapTokenId, amount: poolFunding, by: 'bench' })
+  return `mint_pool holds ${pool} HAP base units`
+}
+
+const statementLog = createStatementLog()
+
+/** One timed mint.daily run, then the ledger check; the last line is the bench's verdict. */
+async function settleAndCheck(ctx: ProgrammeContext): Promise<number> {
+  const runner = createSettlementRunner(ctx, programmeJobs)
+  statementLog.start()
+  const started = performance.now()
+  const run = await runner.settleDay('mint.daily', day)
+  const elapsed = seconds(performance.now() - started)
+  const statements = statementLog.stop()
+  console.log(`settleDay('mint.daily', '${day}'): ${elapsed} s, ${statements.length} statements`)
+  console.log(`  status ${run.status}, users ${run.users}, totals ${JSON.stringify(run.totals)}`)
+  if (run.detail !== '') console.log(`  ${run.detail}`)
+  for (const line of slowStatements(statements, slowStatementMs)) console.log(`  ${line}`)
+
+  const ledger = await timed('ledger check', () => checkLedger(ctx.db), (result) => (result.ok ? 'holds' : `BROKEN: ${result.problems.slice(0, 10).join('; ')}`))
+  if (run.status !== 'done') {
+    console.log(`mint.daily: run ${run.status} after ${elapsed} s, nothing settled`)
+    return 1
+  }
+  if (!ledger.ok) {
+    console.log(`mint.daily: ${run.users} users settled in ${elapsed} s, ledger check BROKEN`)
+    return 1
+  }
+  console.log(`mint.daily: ${run.users} users settled in ${elapsed} s, ledger check holds`)
+  return 0
+}
+
 async function main(): Promise<number> {
   if (!Number.isInteger(userCount) || userCount < 1) throw new RangeError('BENCH_USERS must be a positive integer')
   const scratch = await createScratchDatabase(adminUrl, 'hapdex_bench_settlement')
   // Ctrl-C skips finally blocks: the scratch database is dropped here instead.
   process.once('SIGINT', () => void (keepDatabase ? Promise.resolve() : scratch.drop()).finally(() => process.exit(130)))
-  const db = createDb(scratch.url, { poolMax: 2 })
+  const db: Db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPostgresPool(scratch.url, 2) }), log: statementLog.logger })
   try {
     console.log(`mint.daily bench: ${userCount} users, settling ${day} (${scratch.name})`)
     await timed('migrate', () => migrateToLatest(db))
     await buildPopulation(db)
-    return 0
+    const ctx = createProgrammeContext({ db, clock, prices: fixedPriceSource({ HAP: { numerator: 1n, denominator: 2n } }), tokens: createTokenCatalog(db, walletTestChain) })
+    await timed('treasury, mint_pool', () => fundMintPool(ctx), (detail) => detail)
+    return await settleAndCheck(ctx)
   } finally {
     await db.destroy()
     if (keepDatabase) console.log(`kept database ${scratch.url}`)
