@@ -5,7 +5,7 @@ import { createSiweMessage, type CreateSiweMessageParameters } from 'viem/siwe'
 import { TEST_HOST } from './testApp.ts'
 
 /** Anvil's well-known development keys: public knowledge, never funded outside a devnet. */
-export const accounts: PrivateKeyAccount[] = testAccounts.slice(0, 4).map(({ privateKey }) => privateKeyToAccount(privateKey))
+export const accounts: PrivateKeyAccount[] = testAccounts.slice(0, 8).map(({ privateKey }) => privateKeyToAccount(privateKey))
 
 export function account(index: number): PrivateKeyAccount {
   const found = accounts[index]

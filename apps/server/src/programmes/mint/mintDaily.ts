@@ -6,7 +6,7 @@ import { sql, type RawBuilder } from 'kysely'
 import type { Db } from '../../db/database.ts'
 import { requirePrice } from '../prices.ts'
 import { tokenBySymbol } from '../programmeTokens.ts'
-import type { SettlementDay, SettlementJob } from '../settlement/settlementJob.ts'
+import { defineSettlementJob, type SettlementDay } from '../settlement/settlementJob.ts'
 
 const n = (value: bigint): RawBuilder<unknown> => sql`${value.toString()}::numeric`
 
@@ -18,14 +18,16 @@ const n = (value: bigint): RawBuilder<unknown> => sql`${value.toString()}::numer
  * nodes, super-node rewards among level 2. What a user receives is taken off their active records
  * oldest first; a record that reaches 0 ends. All of it in a fixed number of statements.
  */
-export const mintDaily: SettlementJob = {
+export const mintDaily = defineSettlementJob({
   name: 'mint.daily',
   programme: 'mint',
-  async settle(trx, day) {
+  async prepare(day) {
     const config = await day.ctx.configs.get('mint')
-    const reward = await tokenBySymbol(day.ctx, config.reward_token)
-    const usd = await tokenBySymbol(day.ctx, 'USDT')
+    const [reward, usd] = await Promise.all([tokenBySymbol(day.ctx, config.reward_token), tokenBySymbol(day.ctx, 'USDT')])
     const price = await requirePrice(day.ctx.prices, reward.symbol)
+    return { config, reward, usd, price }
+  },
+  async settle(trx, day, { config, reward, usd, price }) {
     const emission = parseAmount(config.daily_emission, reward.decimals)
     // USD base units = reward base units × usdPerReward.num / usdPerReward.den
     const usdPerReward = { num: price.numerator * 10n ** BigInt(usd.decimals), den: price.denominator * 10n ** BigInt(reward.decimals) }
@@ -41,7 +43,7 @@ export const mintDaily: SettlementJob = {
     const priceText = formatFraction(price.numerator, price.denominator, { maxFractionDigits: 8, rounding: 'down', grouping: false })
     return { users, detail: `${reward.symbol} price ${priceText} USD; ${users} users with CP; ${nodes.nodes} nodes, ${nodes.superNodes} super nodes` }
   },
-}
+})
 
 type Ratio = { num: bigint; den: bigint }
 
@@ -98,16 +100,16 @@ async function nodeRewards(trx: Db, day: SettlementDay, validDirects: number): P
 async function writeLines(trx: Db, tokenId: number, each: { node: bigint; superNode: bigint }): Promise<void> {
   await sql`
     insert into settlement_lines (owner_kind, owner_id, token_id, purpose, amount, behavior, bill_type)
-    select 'user', user_id, ${tokenId}, 'mint_cp_reward', cp_reward, ${billBehaviors.bpCpReward}, ${billTypes.reward} from mint_pay where cp_reward > 0
+    select 'user', user_id, ${tokenId}::integer, 'mint_cp_reward', cp_reward, ${billBehaviors.bpCpReward}::integer, ${billTypes.reward}::integer from mint_pay where cp_reward > 0
     union all
-    select 'user', user_id, ${tokenId}, 'mint_share_reward', share_reward, ${billBehaviors.bpShareReward}, ${billTypes.reward} from mint_pay where share_reward > 0
+    select 'user', user_id, ${tokenId}::integer, 'mint_share_reward', share_reward, ${billBehaviors.bpShareReward}::integer, ${billTypes.reward}::integer from mint_pay where share_reward > 0
     union all
-    select 'user', user_id, ${tokenId}, 'mint_node_reward', ${n(each.node)}, ${billBehaviors.bpNodeReward}, ${billTypes.reward} from mint_node_day where ${n(each.node)} > 0
+    select 'user', user_id, ${tokenId}::integer, 'mint_node_reward', ${n(each.node)}, ${billBehaviors.bpNodeReward}::integer, ${billTypes.reward}::integer from mint_node_day where ${n(each.node)} > 0
     union all
-    select 'user', user_id, ${tokenId}, 'mint_super_node_reward', ${n(each.superNode)}, ${billBehaviors.bpSuperNodeReward}, ${billTypes.reward} from mint_node_day where level = 2 and ${n(each.superNode)} > 0`.execute(trx)
+    select 'user', user_id, ${tokenId}::integer, 'mint_super_node_reward', ${n(each.superNode)}, ${billBehaviors.bpSuperNodeReward}::integer, ${billTypes.reward}::integer from mint_node_day where level = 2 and ${n(each.superNode)} > 0`.execute(trx)
   await sql`
     insert into settlement_lines (owner_kind, owner_id, token_id, purpose, amount)
-    select 'system', 0, ${tokenId}, 'mint_pool', -sum(amount) from settlement_lines having sum(amount) > 0`.execute(trx)
+    select 'system', 0, ${tokenId}::integer, 'mint_pool', -sum(amount) from settlement_lines having sum(amount) > 0`.execute(trx)
 }
 
 /** The USD value of each user's CP and share rewards (rounded up) comes off their active records, oldest first. */

@@ -2,29 +2,31 @@ import { billBehaviors, billTypes } from '@hapdex/core/api/wallet'
 import { rateUnits, RATE_SCALE } from '@hapdex/core/amount/mulRate'
 import { sql } from 'kysely'
 import { tokenBySymbol } from '../programmeTokens.ts'
-import type { SettlementJob } from '../settlement/settlementJob.ts'
+import { defineSettlementJob } from '../settlement/settlementJob.ts'
 
 /**
  * `product.release` (the old mint): every record in progress releases daily_release_rate of its
  * release_amount (never past it) from product_pool to the owner's usable balance; a record fully
  * released ends.
  */
-export const productRelease: SettlementJob = {
+export const productRelease = defineSettlementJob({
   name: 'product.release',
   programme: 'product',
-  async settle(trx, day) {
+  async prepare(day) {
     const config = await day.ctx.configs.get('product')
-    const token = await tokenBySymbol(day.ctx, config.pay_token)
+    return { config, token: await tokenBySymbol(day.ctx, config.pay_token) }
+  },
+  async settle(trx, day, { config, token }) {
     await sql`
       create temporary table product_day on commit drop as
       select id, user_id, least(div(release_amount * ${rateUnits(config.daily_release_rate).toString()}::numeric, ${RATE_SCALE.toString()}::numeric), release_amount - released_amount) as released
       from product_records where status = 1 and created_at < ${day.end}`.execute(trx)
     await sql`
       insert into settlement_lines (owner_kind, owner_id, token_id, purpose, amount, behavior, bill_type)
-      select 'user', user_id, ${token.id}, 'usable', sum(released), ${billBehaviors.productRelease}, ${billTypes.reward} from product_day where released > 0 group by user_id`.execute(trx)
+      select 'user', user_id, ${token.id}::integer, 'usable', sum(released), ${billBehaviors.productRelease}::integer, ${billTypes.reward}::integer from product_day where released > 0 group by user_id`.execute(trx)
     await sql`
       insert into settlement_lines (owner_kind, owner_id, token_id, purpose, amount)
-      select 'system', 0, ${token.id}, 'product_pool', -sum(amount) from settlement_lines having sum(amount) > 0`.execute(trx)
+      select 'system', 0, ${token.id}::integer, 'product_pool', -sum(amount) from settlement_lines having sum(amount) > 0`.execute(trx)
     await sql`
       update product_records r set released_amount = r.released_amount + d.released,
         status = case when r.released_amount + d.released = r.release_amount then 0 else 1 end
@@ -32,4 +34,4 @@ export const productRelease: SettlementJob = {
     const { rows } = await sql<{ users: string | number }>`select count(distinct user_id) as users from product_day`.execute(trx)
     return { users: Number(rows[0]?.users ?? 0) }
   },
-}
+})

@@ -22,15 +22,23 @@ export interface SettlementOutcome {
 }
 
 /**
- * A daily job on the settlement runner. `settle` runs inside the run's database transaction:
- * it fills the temporary table `settlement_lines` (see settlementLines.ts) set-wise and updates
- * its programme's own tables; the runner then posts the lines as one ledger transaction. If
- * anything throws, including an underfunded pool, nothing of the day is kept.
+ * A daily job on the settlement runner. `prepare` reads what the day needs (configuration,
+ * tokens, prices) before the transaction opens: inside it only the transaction's own connection
+ * may be used (PGlite has one). `settle` then runs inside the run's database transaction: it
+ * fills the temporary table `settlement_lines` (see settlementLines.ts) set-wise and updates its
+ * programme's own tables; the runner posts the lines as one ledger transaction. If anything
+ * throws, an underfunded pool included, nothing of the day is kept.
  */
-export interface SettlementJob {
+export interface SettlementJob<Prepared = unknown> {
   name: string
   programme: ProgrammeName
-  settle(trx: Db, day: SettlementDay): Promise<SettlementOutcome>
+  prepare(day: SettlementDay): Promise<Prepared>
+  settle(trx: Db, day: SettlementDay, prepared: Prepared): Promise<SettlementOutcome>
   /** Runs after the posting, still inside the transaction (e.g. to link rows to the transaction id). */
   afterPosting?(trx: Db, day: SettlementDay, transactionId: string | undefined): Promise<void>
+}
+
+/** Declares a job with its prepared state typed; the runner sees every job alike. */
+export function defineSettlementJob<Prepared>(job: SettlementJob<Prepared>): SettlementJob {
+  return job as SettlementJob
 }

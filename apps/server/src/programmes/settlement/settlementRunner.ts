@@ -1,5 +1,5 @@
 import { ApiError } from '../../http/apiError.ts'
-import { toDecimal } from '../../modules/wallet/tokenCatalog.ts'
+import { toDecimal, type TokenSettings } from '../../modules/wallet/tokenCatalog.ts'
 import { addDays, dayBounds, dayIn } from '../clock.ts'
 import type { ProgrammeContext } from '../programmeContext.ts'
 import type { SettlementJob } from './settlementJob.ts'
@@ -61,16 +61,18 @@ async function settleOneDay(ctx: ProgrammeContext, job: SettlementJob, day: stri
   if (done?.status === 'done') return done
   const { start, end } = dayBounds(day, zone)
   const postedAt = ctx.clock.now()
+  const settlementDay = { ctx, day, start, end, postedAt }
   try {
+    // Read before the transaction: inside it, only its own connection may be used.
+    const [prepared, tokens] = await Promise.all([job.prepare(settlementDay), ctx.tokens.all()])
     const run = await ctx.db.transaction().execute(async (trx) => {
       const claimed = await claimRun(trx, job.name, day, postedAt)
       if (claimed === undefined) return undefined
       await createSettlementLines(trx)
-      const settlementDay = { ctx, day, start, end, postedAt }
-      const outcome = await job.settle(trx, settlementDay)
+      const outcome = await job.settle(trx, settlementDay, prepared)
       const posted = await postSettlementLines(trx, { key: `settle:${job.name}:${day}`, kind: job.name, postedAt })
       await job.afterPosting?.(trx, settlementDay, posted.transactionId)
-      return finishRun(trx, claimed.id, { users: outcome.users, totals: await totalsBySymbol(ctx, posted.paid), detail: outcome.detail ?? '', transactionId: posted.transactionId, at: ctx.clock.now() })
+      return finishRun(trx, claimed.id, { users: outcome.users, totals: totalsBySymbol(tokens, posted.paid), detail: outcome.detail ?? '', transactionId: posted.transactionId, at: ctx.clock.now() })
     })
     return run ?? (await findRun(ctx.db, job.name, day))!
   } catch (error) {
@@ -80,10 +82,10 @@ async function settleOneDay(ctx: ProgrammeContext, job: SettlementJob, day: stri
   }
 }
 
-async function totalsBySymbol(ctx: ProgrammeContext, paid: Map<number, bigint>): Promise<Record<string, string>> {
+function totalsBySymbol(tokens: readonly TokenSettings[], paid: Map<number, bigint>): Record<string, string> {
   const totals: Record<string, string> = {}
   for (const [tokenId, amount] of paid) {
-    const token = await ctx.tokens.byId(tokenId)
+    const token = tokens.find((candidate) => candidate.id === tokenId) ?? { symbol: String(tokenId), decimals: 18 }
     totals[token.symbol] = toDecimal(amount, token)
   }
   return totals

@@ -1,0 +1,248 @@
+import { bpClaimSignedParams, bpMintSignedParams, bpNodeBuySignedParams } from '@hapdex/core/api/bp'
+import { formatAmount } from '@hapdex/core/amount/formatAmount'
+import { fraction } from '@hapdex/core/amount/fraction'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { account } from '../../test/signIn.ts'
+import { sessionClient } from '../../test/sessionClient.ts'
+import { testDatabases, type TestDatabase } from '../../test/testDb.ts'
+import { checkLedger } from '../../modules/wallet/ledgerCheck.ts'
+import { creditForTest, e18, signAction, signInUsers } from '../../modules/wallet/walletTestKit.ts'
+import { programmeTestApp, tokenIds, type ProgrammeTestApp } from '../programmeTestKit.ts'
+
+const ADMIN = 7
+const { HAP, USDT, BtPi } = tokenIds
+
+/** The day's rewards as PROGRAMMES.md states them, computed plainly in bigint: the SQL must agree. */
+function referenceRewards(users: { id: number; parent: number; cp: bigint; cap: bigint }[], emission: bigint) {
+  const total = users.reduce((sum, user) => sum + user.cp, 0n)
+  const cp = new Map(users.map((user) => [user.id, [(emission * user.cp) / total, user.cap].reduce((a, b) => (a < b ? a : b))]))
+  const raw = new Map<number, bigint>()
+  const parentOf = new Map(users.map((user) => [user.id, user.parent]))
+  for (const user of users) {
+    const parent = user.parent
+    const grand = parentOf.get(parent) ?? 0
+    if (parent !== 0) raw.set(parent, (raw.get(parent) ?? 0n) + ((cp.get(user.id) ?? 0n) * 10n) / 100n)
+    if (grand !== 0) raw.set(grand, (raw.get(grand) ?? 0n) + ((cp.get(user.id) ?? 0n) * 5n) / 100n)
+  }
+  const share = new Map(users.map((user) => {
+    const room = user.cap - (cp.get(user.id) ?? 0n)
+    const wanted = raw.get(user.id) ?? 0n
+    return [user.id, wanted < room ? wanted : room]
+  }))
+  return { cp, share }
+}
+
+describe.each(testDatabases)('mint centre on $name', ({ create }) => {
+  let database: TestDatabase
+  let t: ProgrammeTestApp
+  let app: FastifyInstance
+  const auth: string[] = []
+  const ids: number[] = []
+
+  beforeAll(async () => {
+    database = await create()
+    t = await programmeTestApp(database.db, { ADMIN_ADDRESSES: account(ADMIN).address })
+    app = t.app
+    const users = await signInUsers(app, 8)
+    auth.push(...users.auth)
+    ids.push(...users.ids)
+    // u0 ← u1 ← u3 ← u5, u0 ← u2; u4 and u6 have no referrer.
+    for (const [child, parent] of [[1, 0], [2, 0], [3, 1], [5, 3]] as const) {
+      expect((await post('/api/uc/bind-recommender', child, { parent_addr: account(parent).address })).statusCode).toBe(200)
+    }
+    for (const i of [0, 1, 2, 3, 5]) {
+      await creditForTest(database.db, ids[i]!, HAP, 10_000n * e18, `mint-hap-${i}`)
+      await creditForTest(database.db, ids[i]!, BtPi, 1_000n * e18, `mint-btpi-${i}`)
+    }
+    await creditForTest(database.db, ids[1]!, USDT, 1_500n * e18, 'mint-usdt-1')
+  })
+  afterAll(async () => {
+    await app.close()
+    await database.drop()
+  })
+
+  const { get, post } = sessionClient(() => app, auth)
+  const data = async (url: string, i: number) => (await get(url, i)).json().data
+  const usable = async (i: number, tokenId: number) => (await data(`/api/wallet/info?token_id=${tokenId}`, i)).usable as string
+  const signed = async (i: number, title: string, params: ReadonlyArray<readonly [string, string | number]>) => signAction(app, auth[i]!, account(i), title, params)
+  const mint = async (i: number, amount: string, pay?: { hap_amount: string; btpi_amount: string }) => {
+    const payment = pay ?? quote(amount)
+    const body = { amount, ...payment }
+    return post('/api/bp/mint', i, { ...body, ...(await signed(i, 'BP Mint', bpMintSignedParams(body))) })
+  }
+  /** At HAP 0.5 and BtPi 2 with u_rate 0.5: half the USD in HAP at 2 a dollar, half in BtPi at 0.5 a dollar. */
+  const quote = (amount: string) => ({ hap_amount: String(Number(amount)), btpi_amount: String(Number(amount) / 4) })
+  const claim = async (i: number, type: number) => post('/api/bp/wallet/claim', i, { type, ...(await signed(i, 'BP Reward Claim', bpClaimSignedParams({ type }))) })
+  const admin = (url: string, body?: object) => (body === undefined ? get(url, ADMIN) : post(url, ADMIN, body))
+
+  it('serves the configuration with the pay-token prices', async () => {
+    expect(await data('/api/bp/config', 0)).toEqual({
+      status: '1',
+      u_rate: '0.5',
+      day_addition: '5',
+      day_addition_rate: '0.05',
+      sn_addition_rate: '0.05',
+      min_amount: '100',
+      step: '100',
+      out_multiple: '2',
+      pay_token: 'HAP',
+      second_pay_token: 'BtPi',
+      hap_price: '0.5',
+      btpi_price: '2',
+      price_tolerance: '0.01',
+    })
+    expect(await data('/api/bp/node/config', 0)).toEqual({ s_pay: '1000', token: 'USDT', token_id: USDT })
+    expect(await data('/api/bp/node/info', 0)).toEqual({ node_level: 0, dr_valid_num: 0, need_valid_num: 10 })
+  })
+
+  it('buys node level 2 once, for s_pay USDT, and refuses a buyer without USDT', async () => {
+    const buy = async (i: number) => post('/api/bp/node/buy', i, { level: 2, ...(await signed(i, 'BP Buy Node', bpNodeBuySignedParams({ level: 2 }))) })
+    expect((await buy(2)).json().error).toBe('wallet.insufficient_balance')
+    expect((await buy(1)).json()).toMatchObject({ code: 200, data: { node_level: 2, pay_amount: '1000' } })
+    expect((await buy(1)).json().error).toBe('bp.node_owned')
+    expect(await usable(1, USDT)).toBe('500')
+    expect(await data('/api/bp/node/info', 1)).toMatchObject({ node_level: 2 })
+  })
+
+  it('mints: both pay amounts burned, CP with the additions, the cap twice the amount', async () => {
+    const response = await mint(1, '1000')
+    expect(response.json()).toMatchObject({ code: 200, data: { amount: '1000', cp: '1100', out_amount: '2000', remain_amount: '2000', status: 1, hap_amount: '1000', btpi_amount: '250' } })
+    expect(await usable(1, HAP)).toBe('9000')
+    expect(await usable(1, BtPi)).toBe('750')
+    expect((await mint(0, '1000')).json().data.cp).toBe('1050')
+    expect((await mint(3, '500')).json().data.cp).toBe('525')
+    expect((await mint(5, '100')).json().data.cp).toBe('105')
+    const list = await data('/api/bp/mint/list?status=1', 1)
+    expect(list.map((record: { amount: string }) => record.amount)).toEqual(['1000'])
+    expect(await data('/api/bp/node/info', 0)).toMatchObject({ dr_valid_num: 1 })
+    expect((await checkLedger(database.db)).problems).toEqual([])
+  })
+
+  it('refuses bad amounts, a replay, and a moved price, charging nothing', async () => {
+    const before = [await usable(2, HAP), await usable(2, BtPi)]
+    expect((await mint(2, '150')).json().error).toBe('bp.amount_step')
+    expect((await mint(2, '0')).json().error).toBe('bp.below_minimum')
+    expect((await mint(2, '-100', { hap_amount: '1', btpi_amount: '1' })).json().error).toBe('bp.amount_invalid')
+    expect((await mint(2, 'abc', { hap_amount: '1', btpi_amount: '1' })).json().error).toBe('bp.amount_invalid')
+    expect((await mint(2, '9'.repeat(30), { hap_amount: '1', btpi_amount: '1' })).json().error).toBe('bp.amount_invalid')
+    expect((await mint(2, '10000')).json().error).toBe('wallet.insufficient_balance')
+    expect((await mint(2, '100', { hap_amount: '100', btpi_amount: '-1' })).statusCode).toBe(400)
+    expect((await mint(2, '100', { hap_amount: '1.0000000000000000001', btpi_amount: '25' })).json().error).toBe('bad_request')
+    // 0.5 % off the server's amount is inside the 1 % tolerance; 3 % is not.
+    expect((await mint(2, '100', { hap_amount: '100.5', btpi_amount: '25' })).statusCode).toBe(200)
+    t.prices.set('HAP', fraction(103n, 200n))
+    const moved = await mint(2, '100')
+    expect(moved.json().error).toBe('programme.price_moved')
+    expect(moved.statusCode).toBe(409)
+    t.prices.set('HAP', fraction(1n, 2n))
+    const body = { amount: '100', ...quote('100') }
+    const once = { ...body, ...(await signed(2, 'BP Mint', bpMintSignedParams(body))) }
+    expect((await post('/api/bp/mint', 2, once)).statusCode).toBe(200)
+    expect((await post('/api/bp/mint', 2, once)).json().error).toBe('action.nonce_invalid')
+    expect((await post('/api/bp/mint', 2, { ...once, hap_amount: '100.1' })).json().error).toBe('action.signature_invalid')
+    expect([await usable(2, HAP), await usable(2, BtPi)]).toEqual([String(Number(before[0]) - 200.5), String(Number(before[1]) - 50)])
+    expect((await checkLedger(database.db)).problems).toEqual([])
+  })
+
+  it('settles a day: underfunded until the pool is funded, then rewards as PROGRAMMES.md computes them', async () => {
+    const cpOf = new Map<number, bigint>()
+    for (const i of [0, 1, 2, 3, 5]) cpOf.set(i, BigInt((await data('/api/bp/user/summary', i)).self_cp) * e18)
+    // A larger emission than the default makes the caps bind (below).
+    const changed = await admin('/api/admin/programmes/mint', { config: { daily_emission: '11000' }, version: 0 })
+    expect(changed.json().data).toMatchObject({ version: 1, config: { daily_emission: '11000' }, history: [{ version: 1, old: { daily_emission: '10000' }, new: { daily_emission: '11000' } }] })
+    t.clock.advance(86_400)
+    const day = '2026-03-10'
+    expect((await admin('/api/admin/treasury/credit', { token_id: HAP, amount: '100000' })).json().data.balance).toBe('100000')
+    expect((await admin('/api/admin/pools/fund', { pool: 'mint_pool', token_id: HAP, amount: '1000' })).json().data).toMatchObject({ balance: '1000', treasury: '99000' })
+    const short = (await admin('/api/admin/settlement/run', { job: 'mint.daily', day })).json().data
+    expect(short).toMatchObject({ status: 'underfunded', users: 0 })
+    expect(short.detail).toContain('mint_pool holds 1000 HAP')
+    expect(await data('/api/bp/wallet/asset', 0)).toMatchObject({ cp_reward: '0' })
+
+    await admin('/api/admin/pools/fund', { pool: 'mint_pool', token_id: HAP, amount: '20000' })
+    const done = (await admin('/api/admin/settlement/rerun', { job: 'mint.daily', day })).json().data
+    expect(done).toMatchObject({ status: 'done', users: 5, attempts: 2 })
+    expect((await admin('/api/admin/settlement/rerun', { job: 'mint.daily', day })).json().error).toBe('settlement.not_rerunnable')
+
+    // Reference ids are test index + 1, so 0 can mean "no referrer". Caps: twice the amount, in HAP at 0.5.
+    const tree: [index: number, parentIndex: number | undefined, capUsd: bigint][] = [[0, undefined, 2000n], [1, 0, 2000n], [2, 0, 400n], [3, 1, 1000n], [5, 3, 200n]]
+    const expected = referenceRewards(
+      tree.map(([i, parent, capUsd]) => ({ id: i + 1, parent: parent === undefined ? 0 : parent + 1, cp: cpOf.get(i)!, cap: capUsd * 2n * e18 })),
+      11_000n * e18,
+    )
+    const asset = async (i: number) => data('/api/bp/wallet/asset', i)
+    const hap = (value: bigint) => formatAmount(value, 18)
+    for (const [i] of tree) {
+      expect(await asset(i)).toMatchObject({ cp_reward: hap(expected.cp.get(i + 1)!), share_reward: hap(expected.share.get(i + 1)!) })
+    }
+    // The caps bind: u0's share is cut to what its record may still pay, u1's CP reward alone
+    // reaches its cap, and both records end.
+    expect(expected.share.get(1)! + expected.cp.get(1)!).toBe(4000n * e18)
+    expect([expected.cp.get(2), expected.share.get(2)]).toEqual([4000n * e18, 0n])
+    for (const i of [0, 1]) {
+      expect(await data('/api/bp/mint/list?status=1', i)).toEqual([])
+      expect(await data('/api/bp/mint/list?status=0', i)).toMatchObject([{ remain_amount: '0', status: 0 }])
+    }
+    const remain = Number((await data('/api/bp/mint/list?status=1', 3))[0].remain_amount)
+    expect(remain).toBeCloseTo(1000 - Number(hap(expected.cp.get(4)! + expected.share.get(4)!)) / 2, 6)
+    expect((await asset(1)).node_reward).toBe('550')
+    expect((await asset(1)).super_node_reward).toBe('330')
+    expect((await asset(0)).node_reward).toBe('0')
+    expect((await checkLedger(database.db)).problems).toEqual([])
+  })
+
+  it("shows today's rewards in the summary and in /wallet/today-reward", async () => {
+    const asset = await data('/api/bp/wallet/asset', 1)
+    const summary = await data('/api/bp/user/summary', 1)
+    expect(summary).toMatchObject({ today_cp_reward: asset.cp_reward, today_share_reward: asset.share_reward, today_node_reward: '880', dr_num: 1, total_cp: '735' })
+    expect(Number(summary.today_reward)).toBeCloseTo(Number(asset.cp_reward) + Number(asset.share_reward) + 880, 9)
+    expect((await data('/api/wallet/today-reward', 1)).list).toEqual([{ token: 'HAP', token_id: HAP, amount: summary.today_reward }])
+    expect((await data('/api/wallet/today-reward', 6)).list).toEqual([])
+    t.clock.advance(86_400)
+    expect((await data('/api/bp/user/summary', 1)).today_reward).toBe('0')
+  })
+
+  it('claims each reward type to usable, once; zero answers nothing to claim', async () => {
+    const before = Number(await usable(1, HAP))
+    const asset = await data('/api/bp/wallet/asset', 1)
+    expect(asset.share_reward).toBe('0')
+    for (const type of [0, 2, 3]) expect((await claim(1, type)).json()).toMatchObject({ code: 200, data: { type, token: 'HAP' } })
+    expect(await data('/api/bp/wallet/asset', 1)).toMatchObject({
+      cp_reward: '0', node_reward: '0', super_node_reward: '0',
+      claimed_cp_reward: asset.cp_reward, claimed_share_reward: '0', claimed_node_reward: '550', claimed_super_node_reward: '330',
+    })
+    expect(Number(await usable(1, HAP))).toBeCloseTo(before + Number(asset.cp_reward) + 880, 9)
+    // u3's share of u5's reward.
+    const share = (await data('/api/bp/wallet/asset', 3)).share_reward
+    expect(Number(share)).toBeGreaterThan(0)
+    expect((await claim(3, 1)).json()).toMatchObject({ code: 200, data: { type: 1, amount: share } })
+    expect(await data('/api/bp/wallet/asset', 3)).toMatchObject({ share_reward: '0', claimed_share_reward: share })
+    for (const [i, type] of [[1, 0], [1, 1], [6, 2]] as const) expect((await claim(i, type)).json()).toMatchObject({ code: 400, error: 'programme.nothing_to_claim' })
+    const records = (await data('/api/bp/wallet/record-list?type=0', 1)).list
+    expect(records.map((record: { usable_change: string; type_txt: string }) => [record.type_txt, record.usable_change])).toEqual([
+      ['Claim CP reward', `-${asset.cp_reward}`],
+      ['CP reward', asset.cp_reward],
+    ])
+    expect((await data('/api/bp/wallet/record-types', 1)).list.map((type: { name: string }) => type.name)).toEqual(['CP reward', 'Share reward', 'Node reward', 'Super node reward'])
+  })
+
+  it('credits 20 simultaneous claims of one balance once', async () => {
+    const reward = (await data('/api/bp/wallet/asset', 0)).cp_reward
+    const before = await usable(0, HAP)
+    const bodies = await Promise.all(Array.from({ length: 20 }, async () => ({ type: 0, ...(await signed(0, 'BP Reward Claim', bpClaimSignedParams({ type: 0 }))) })))
+    const answers = await Promise.all(bodies.map((body) => post('/api/bp/wallet/claim', 0, body)))
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1)
+    expect(new Set(answers.filter((answer) => answer.statusCode !== 200).map((answer) => answer.json().error))).toEqual(new Set(['programme.nothing_to_claim']))
+    expect(Number(await usable(0, HAP))).toBeCloseTo(Number(before) + Number(reward), 9)
+    expect((await checkLedger(database.db)).problems).toEqual([])
+  })
+
+  it('lists direct referrals with their CP and their teams', async () => {
+    const children = (await data('/api/bp/user/children-list', 0)).list
+    expect(children.map((child: { address: string }) => child.address)).toEqual([account(2).address, account(1).address])
+    const u1 = children.find((child: { address: string }) => child.address === account(1).address)
+    expect(u1).toMatchObject({ self_cp: '0', children_cp: '630' })
+  })
+})
+
