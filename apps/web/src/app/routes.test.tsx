@@ -71,6 +71,11 @@ describe('route table', () => {
     await waitFor(() => expect(other.state.location.pathname).toBe('/Index'))
   })
 
+  it('opens the mint centre from the mint pool path', async () => {
+    const router = renderAt(paths.MintPool)
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.MintCenter))
+  })
+
   it('keeps the query across the redirect, so invite links still carry their code', async () => {
     const router = renderAt('/?invite_code=AB23CD45')
     await waitFor(() => expect(router.state.location.pathname).toBe('/Index'))
