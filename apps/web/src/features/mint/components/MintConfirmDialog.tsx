@@ -61,7 +61,7 @@ export function MintConfirmDialog({ open, amount, onClose }: MintConfirmDialogPr
                 <strong className="num">
                   <PayAmount value={row.due} decimals={row.info.decimals} token={row.token} />
                 </strong>
-                <span className={`muted mint-usable${covers(row.info.usable, row.due, row.info.decimals) ? '' : ' is-short'}`} data-testid={`mint-usable-${row.key}`}>
+                <span className={`muted mint-usable${covers(row.info.usable, row.due, row.info.decimals) ? '' : ' mint-short'}`} data-testid={`mint-usable-${row.key}`}>
                   {t('mint.confirm.usable')}: <span className="num">{displayAmount(row.info.usable)}</span> {row.token}
                 </span>
               </li>

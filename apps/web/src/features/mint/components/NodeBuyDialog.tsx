@@ -50,7 +50,7 @@ export function NodeBuyDialog({ open, onClose, nodeConfig, rateText }: NodeBuyDi
             </div>
             <div>
               <dt>{t('mint.community.buyUsable')}</dt>
-              <dd className={`num${short ? ' mint-usable is-short' : ''}`} data-testid="node-buy-usable">{displayAmount(wallet.data.usable)} {nodeConfig.token}</dd>
+              <dd className={`num${short ? ' mint-short' : ''}`} data-testid="node-buy-usable">{displayAmount(wallet.data.usable)} {nodeConfig.token}</dd>
             </div>
           </dl>
           <Button block loading={buy.isPending} disabled={short} onClick={confirm} data-testid="node-buy-submit">
