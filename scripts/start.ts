@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path'
 import { startDevnet } from '@hapdex/chain/devnet'
 import { testAccounts } from '@hapdex/chain/accounts'
 import { startServer } from '../apps/server/src/server.ts'
+import { seedDevnetProgrammes } from '../apps/server/src/programmes/devnetSeed.ts'
 
 const repoRoot = resolve(import.meta.dirname, '..')
 const webDist = join(repoRoot, 'apps/web/dist/index.html')
@@ -35,13 +36,14 @@ async function main() {
   const dataDir = resolve(repoRoot, process.env.HAPDEX_DATA_DIR ?? 'data')
   const devnet = await startDevnet({ dataDir, port: Number(process.env.RPC_PORT ?? 8545), persist: true })
   const server = await startServer({ ...process.env, HAPDEX_DATA_DIR: dataDir, RPC_URL: devnet.rpcUrl })
+  await seedDevnetProgrammes(server.programmes.ctx)
   const funded = testAccounts[0]
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   console.log(`
 hapdex is ready at ${server.url}  (${seconds} s)
 
   Devnet RPC      ${devnet.rpcUrl}  (chain id 31337)
-  Test account    ${funded?.address}
+  Test account    ${funded?.address}  (custodial HAP, BtPi and USDT, a referrer: ready to mint)
   Its key         ${funded?.privateKey}  (devnet only, public test key)
   Data folder     ${dataDir}
 

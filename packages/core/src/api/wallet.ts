@@ -39,6 +39,7 @@ export const billBehaviors = {
   bpClaimSuperNode: 14,
   productMint: 15,
   productRelease: 16,
+  welcomeGrant: 17,
   // Reward accruals: a programme's reward balance grew (bill type 5); claims move it to usable.
   bpCpReward: 20,
   bpShareReward: 21,
@@ -64,6 +65,7 @@ export const billBehaviorNames: Record<BillBehavior, Record<Language, string>> =
   14: { 'en-US': 'Claim super node reward', 'zh-CN': '领取超级节点奖励', 'zh-HK': '領取超級節點獎勵', 'ja-JP': 'スーパーノード報酬の受取', 'ko-KR': '슈퍼 노드 보상 수령' },
   15: { 'en-US': 'Mint (classic)', 'zh-CN': '铸造（旧版）', 'zh-HK': '鑄造（舊版）', 'ja-JP': 'ミント（旧版）', 'ko-KR': '민팅(구버전)' },
   16: { 'en-US': 'Mint release', 'zh-CN': '铸造释放', 'zh-HK': '鑄造釋放', 'ja-JP': 'ミント解放', 'ko-KR': '민팅 해제' },
+  17: { 'en-US': 'Welcome grant', 'zh-CN': '新手赠送', 'zh-HK': '新手贈送', 'ja-JP': 'ウェルカム付与', 'ko-KR': '웰컴 지급' },
   20: { 'en-US': 'CP reward', 'zh-CN': '算力奖励', 'zh-HK': '算力獎勵', 'ja-JP': 'CP報酬', 'ko-KR': 'CP 보상' },
   21: { 'en-US': 'Share reward', 'zh-CN': '分享奖励', 'zh-HK': '分享獎勵', 'ja-JP': 'シェア報酬', 'ko-KR': '공유 보상' },
   22: { 'en-US': 'Node reward', 'zh-CN': '节点奖励', 'zh-HK': '節點獎勵', 'ja-JP': 'ノード報酬', 'ko-KR': '노드 보상' },

@@ -34,6 +34,7 @@ const typeOfBehavior: Record<BillBehavior, number> = {
   [billBehaviors.bpClaimSuperNode]: 6,
   [billBehaviors.productMint]: 6,
   [billBehaviors.productRelease]: 5,
+  [billBehaviors.welcomeGrant]: 6,
   [billBehaviors.bpCpReward]: 5,
   [billBehaviors.bpShareReward]: 5,
   [billBehaviors.bpNodeReward]: 5,

@@ -1,0 +1,49 @@
+import { testAccounts } from '@hapdex/chain/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { findUserByAddress } from '../modules/user/user.repo.ts'
+import { checkLedger } from '../modules/wallet/ledgerCheck.ts'
+import { userBalances } from '../modules/wallet/ledger.ts'
+import { testDatabases, type TestDatabase } from '../test/testDb.ts'
+import { demoLeader, seedDevnetProgrammes, seededAccounts } from './devnetSeed.ts'
+import { systemBalance } from './pools/systemBalance.ts'
+import { programmeTestApp, tokenIds, type ProgrammeTestApp } from './programmeTestKit.ts'
+
+const e18 = 10n ** 18n
+
+describe.each(testDatabases)('devnet seed on $name', ({ create }) => {
+  let database: TestDatabase
+  let t: ProgrammeTestApp
+
+  beforeAll(async () => {
+    database = await create()
+    t = await programmeTestApp(database.db, {})
+    await seedDevnetProgrammes(t.programmes.ctx)
+  })
+  afterAll(async () => {
+    await t.app.close()
+    await database.drop()
+  })
+
+  it('registers the seeded accounts under the demo leader with balances to mint with', async () => {
+    const leader = await findUserByAddress(database.db, demoLeader.address)
+    for (const index of seededAccounts) {
+      const user = await findUserByAddress(database.db, testAccounts[index]!.address)
+      expect(user?.parent_id).toBe(leader?.id)
+      const balances = await userBalances(database.db, user!.id)
+      expect(balances.get(tokenIds.HAP)?.usable).toBe(100_000n * e18)
+      expect(balances.get(tokenIds.BtPi)?.usable).toBe(10_000n * e18)
+      expect(balances.get(tokenIds.USDT)?.usable).toBe(10_000n * e18)
+    }
+  })
+
+  it('funds the pools, stores every configuration, and changes nothing when run again', async () => {
+    expect(await systemBalance(database.db, 'mint_pool', tokenIds.HAP)).toBe(10_000_000n * e18)
+    expect((await database.db.selectFrom('programme_configs').select('name').orderBy('name').execute()).map((row) => row.name)).toEqual(['mint', 'product', 'settlement'])
+    const transactions = async () => (await database.db.selectFrom('ledger_transactions').select('id').execute()).length
+    const before = await transactions()
+    await seedDevnetProgrammes(t.programmes.ctx)
+    expect(await transactions()).toBe(before)
+    expect(await systemBalance(database.db, 'mint_pool', tokenIds.HAP)).toBe(10_000_000n * e18)
+    expect((await checkLedger(database.db)).problems).toEqual([])
+  })
+})

@@ -1,0 +1,64 @@
+import { testAccounts } from '@hapdex/chain/accounts'
+import { billBehaviors } from '@hapdex/core/api/wallet'
+import { programmeNames } from '@hapdex/core/programmes/programmeConfigs'
+import { parseAmount } from '@hapdex/core/amount/parseAmount'
+import { keccak256, stringToHex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { bindRecommender, ensureUser } from '../modules/user/user.service.ts'
+import { postLedgerTransaction } from '../modules/wallet/ledger.ts'
+import { creditTreasury, fundPool } from './pools/pools.service.ts'
+import { systemBalance } from './pools/systemBalance.ts'
+import type { ProgrammeContext } from './programmeContext.ts'
+import { tokenBySymbol } from './programmeTokens.ts'
+
+/** A referrer for the seeded accounts; nobody holds its key, it only heads the demo team. */
+export const demoLeader = privateKeyToAccount(keccak256(stringToHex('hapdex devnet demo leader')))
+
+/** Test keys that can use every programme at once: npm start's printed account (0), and two more for the browser suite. */
+export const seededAccounts = [0, 4, 5] as const
+
+const grants = { HAP: '100000', BtPi: '10000', USDT: '10000' } as const
+const poolFunding = [
+  { pool: 'mint_pool', symbol: 'HAP', amount: '10000000' },
+  { pool: 'product_pool', symbol: 'HAP', amount: '1000000' },
+] as const
+
+/**
+ * `npm start`'s world (devnet only): every programme's configuration stored, the pools funded
+ * from the treasury, and the seeded accounts registered under the demo leader with custodial
+ * balances, so a new user can mint at once. Idempotent: a restart changes nothing.
+ */
+export async function seedDevnetProgrammes(ctx: ProgrammeContext): Promise<void> {
+  for (const name of programmeNames) await ctx.configs.save(name, {}, 'devnet-seed')
+  for (const { pool, symbol, amount } of poolFunding) {
+    const token = await tokenBySymbol(ctx, symbol)
+    if ((await systemBalance(ctx.db, pool, token.id)) > 0n) continue
+    const value = parseAmount(amount, token.decimals)
+    await creditTreasury(ctx, { tokenId: token.id, amount: value, by: 'devnet-seed', memo: pool })
+    await fundPool(ctx, { pool, tokenId: token.id, amount: value, by: 'devnet-seed' })
+  }
+  const leader = await ensureUser(ctx.db, demoLeader.address)
+  for (const index of seededAccounts) {
+    const { user } = await ensureUser(ctx.db, testAccounts[index]!.address)
+    if (user.parent_id === 0) await bindRecommender(ctx.db, user.id, leader.user.address)
+    for (const [symbol, amount] of Object.entries(grants)) await grant(ctx, user.id, symbol, amount)
+  }
+}
+
+/** Treasury to a seeded user's usable balance, once per user and token. */
+async function grant(ctx: ProgrammeContext, userId: number, symbol: string, amount: string): Promise<void> {
+  const token = await tokenBySymbol(ctx, symbol)
+  const value = parseAmount(amount, token.decimals)
+  const key = `devnet-grant:${userId}:${token.id}`
+  const posted = await ctx.db.selectFrom('ledger_transactions').select('id').where('idempotency_key', '=', key).executeTakeFirst()
+  if (posted !== undefined) return
+  await creditTreasury(ctx, { tokenId: token.id, amount: value, by: 'devnet-seed', memo: 'welcome grant' })
+  await postLedgerTransaction(ctx.db, {
+    idempotencyKey: key,
+    kind: 'welcome_grant',
+    postings: [
+      { owner: 'system', purpose: 'treasury', tokenId: token.id, amount: -value },
+      { owner: 'user', userId, purpose: 'usable', tokenId: token.id, amount: value },
+    ],
+  }, { bills: [{ userId, tokenId: token.id, behavior: billBehaviors.welcomeGrant, amount: value, usableChange: value }] })
+}
