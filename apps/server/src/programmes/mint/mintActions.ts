@@ -13,6 +13,7 @@ import { toDecimal, type TokenSettings } from '../../modules/wallet/tokenCatalog
 import { requirePrice } from '../prices.ts'
 import type { ProgrammeContext } from '../programmeContext.ts'
 import { tokenBySymbol } from '../programmeTokens.ts'
+import { postUserPayment } from '../programmePayment.ts'
 import { purposeBalances } from '../rewardBalances.ts'
 import { insertMintRecord, insertNode } from './mint.repo.ts'
 import { nodeLevelOf, toMintRecord, usdToken } from './mint.service.ts'
@@ -66,25 +67,15 @@ export async function mint(ctx: ProgrammeContext, user: SessionUser, input: Mint
   const values = mintRecordValues(amount * 10n ** BigInt(usd.decimals), config, node.level)
   const action = { title: signedActionTitles.bpMint, params: bpMintSignedParams(input), signed: input }
   const row = await requireSignedPosting(ctx.db, user, action, async (trx, guard) => {
-    const pay = (token: TokenSettings, value: bigint) =>
-      value === 0n
-        ? []
-        : [
-            { owner: 'user' as const, userId: user.id, purpose: 'usable' as const, tokenId: token.id, amount: -value },
-            { owner: 'system' as const, purpose: 'burned' as const, tokenId: token.id, amount: value },
-          ]
-    const transactionId = await postLedgerTransaction(trx, {
-      idempotencyKey: `bp-mint:${input.nonce}`,
+    const transactionId = await postUserPayment(trx, {
+      key: `bp-mint:${input.nonce}`,
       kind: 'bp_mint',
       guard,
-      postings: [...pay(hap, signed.hap), ...pay(btpi, signed.btpi)],
-    }, {
-      bills: [
-        ...(signed.hap === 0n ? [] : [{ userId: user.id, tokenId: hap.id, behavior: billBehaviors.bpMint, amount: signed.hap, usableChange: -signed.hap }]),
-        ...(signed.btpi === 0n ? [] : [{ userId: user.id, tokenId: btpi.id, behavior: billBehaviors.bpMint, amount: signed.btpi, usableChange: -signed.btpi }]),
-      ],
+      userId: user.id,
+      amounts: [{ tokenId: hap.id, amount: signed.hap }, { tokenId: btpi.id, amount: signed.btpi }],
+      to: 'burned',
+      behavior: billBehaviors.bpMint,
     })
-    if (transactionId === undefined) throw new ApiError('action.nonce_invalid')
     return insertMintRecord(trx, { userId: user.id, amount: amount * 10n ** BigInt(usd.decimals), cp: values.cp, outAmount: values.outAmount, hap: signed.hap, btpi: signed.btpi, transactionId, at: ctx.clock.now() })
   })
   return toMintRecord(ctx, row)
@@ -98,16 +89,15 @@ export async function buyNode(ctx: ProgrammeContext, user: SessionUser, input: {
   const price = parseAmount(config.s_pay, token.decimals)
   const action = { title: signedActionTitles.bpBuyNode, params: bpNodeBuySignedParams(input), signed: input }
   await requireSignedPosting(ctx.db, user, action, async (trx, guard) => {
-    const transactionId = await postLedgerTransaction(trx, {
-      idempotencyKey: `bp-node:${input.nonce}`,
+    const transactionId = await postUserPayment(trx, {
+      key: `bp-node:${input.nonce}`,
       kind: 'bp_node_buy',
       guard,
-      postings: [
-        { owner: 'user', userId: user.id, purpose: 'usable', tokenId: token.id, amount: -price },
-        { owner: 'system', purpose: 'income', tokenId: token.id, amount: price },
-      ],
-    }, { bills: [{ userId: user.id, tokenId: token.id, behavior: billBehaviors.bpNodeBuy, amount: price, usableChange: -price }] })
-    if (transactionId === undefined) throw new ApiError('action.nonce_invalid')
+      userId: user.id,
+      amounts: [{ tokenId: token.id, amount: price }],
+      to: 'income',
+      behavior: billBehaviors.bpNodeBuy,
+    })
     // A concurrent purchase by the same user loses here and rolls its payment back.
     if (!(await insertNode(trx, user.id, transactionId, ctx.clock.now()))) throw new ApiError('bp.node_owned')
   })

@@ -9,9 +9,9 @@ import type { SessionUser } from '../../auth/authPlugin.ts'
 import { requireSignedPosting } from '../../auth/signedAction.ts'
 import { ApiError } from '../../http/apiError.ts'
 import { findUserById } from '../../modules/user/user.repo.ts'
-import { postLedgerTransaction } from '../../modules/wallet/ledger.ts'
 import { parsePositiveAmount, toDecimal, type TokenSettings } from '../../modules/wallet/tokenCatalog.ts'
 import type { ProgrammeContext } from '../programmeContext.ts'
+import { postUserPayment } from '../programmePayment.ts'
 import { tokenBySymbol } from '../programmeTokens.ts'
 import { teamCounts } from '../referral/referralPaths.ts'
 import { billSums, listBillsOfBehaviors } from '../programmeBills.ts'
@@ -106,16 +106,15 @@ export async function mint(ctx: ProgrammeContext, user: SessionUser, input: Mint
     await lockUser(trx, user.id)
     const left = remaining(limit, (await productTotals(trx, user.id)).paid)
     if (amount > left) throw new ApiError('product.over_limit', { detail: toDecimal(left, token) })
-    const transactionId = await postLedgerTransaction(trx, {
-      idempotencyKey: `product-mint:${input.nonce}`,
+    const transactionId = await postUserPayment(trx, {
+      key: `product-mint:${input.nonce}`,
       kind: 'product_mint',
       guard,
-      postings: [
-        { owner: 'user', userId: user.id, purpose: 'usable', tokenId: token.id, amount: -amount },
-        { owner: 'system', purpose: 'burned', tokenId: token.id, amount },
-      ],
-    }, { bills: [{ userId: user.id, tokenId: token.id, behavior: billBehaviors.productMint, amount, usableChange: -amount }] })
-    if (transactionId === undefined) throw new ApiError('action.nonce_invalid')
+      userId: user.id,
+      amounts: [{ tokenId: token.id, amount }],
+      to: 'burned',
+      behavior: billBehaviors.productMint,
+    })
     return insertProductRecord(trx, { userId: user.id, pay: amount, release, transactionId, at: ctx.clock.now() })
   })
   return toRecord(row, token)
