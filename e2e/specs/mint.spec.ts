@@ -38,6 +38,12 @@ async function advanceOneDay() {
   await admin.context.close()
 }
 
+/** Screenshots show the screen, not the toasts of the steps before it (they close after 3 s). */
+async function shot(page: Page, name: string) {
+  await expect.poll(() => page.getByTestId('toast').count(), { timeout: 10_000 }).toBe(0)
+  await screenshot(page, name)
+}
+
 async function inputValue(page: Page, testId: string) {
   return page.getByTestId(testId).inputValue()
 }
@@ -68,7 +74,7 @@ describe('mint centre', () => {
     expect(await inputValue(page, 'mint-amount')).toBe('250')
     await expect.poll(() => inputValue(page, 'mint-amount'), { timeout: 3_000 }).toBe('200')
     await expect.poll(() => page.getByTestId('mint-pay').textContent()).toMatch(/HAP.*\+.*BtPi/)
-    await screenshot(page, 'mint-center-dark')
+    await shot(page, 'mint-center-dark')
   })
 
   it('mints through the confirm popup; a refused signature sends nothing', async () => {
@@ -79,7 +85,7 @@ describe('mint centre', () => {
     expect(await page.getByTestId('mint-confirm-amount').textContent()).toContain('200')
     expect(await page.getByTestId('mint-usable-hap').textContent()).toMatch(/\d/)
     expect(await page.getByTestId('mint-usable-btpi').textContent()).toMatch(/\d/)
-    await screenshot(page, 'mint-confirm-dark')
+    await shot(page, 'mint-confirm-dark')
 
     wallet.rejectNext = true
     await page.getByTestId('mint-confirm-submit').click()
@@ -97,7 +103,7 @@ describe('mint centre', () => {
     await page.getByTestId('mint-records-0-empty').waitFor()
     await page.getByTestId('mint-records-tab-1').click()
     await rows.first().scrollIntoViewIfNeeded()
-    await screenshot(page, 'mint-records-dark')
+    await shot(page, 'mint-records-dark')
   })
 
   it('buys node level 2 in the community; level 3 stays locked', async () => {
@@ -117,7 +123,7 @@ describe('mint centre', () => {
     expect(await page.getByTestId('node-action-2').textContent()).toBe('Owned')
     expect(await page.getByTestId('node-action-2').isDisabled()).toBe(true)
     await page.getByTestId('mint-children-empty').or(page.getByTestId('mint-children')).first().waitFor()
-    await screenshot(page, 'mint-community-dark')
+    await shot(page, 'mint-community-dark')
   })
 
   it('claims the rewards the daily mint job paid, and refuses an empty claim without a signature', async () => {
@@ -129,7 +135,7 @@ describe('mint centre', () => {
     for (const type of [0, 2, 3]) {
       await expect.poll(() => page.getByTestId(`reward-card-${type}`).getAttribute('data-claimable')).not.toMatch(/^0*(\.0*)?$/)
     }
-    await screenshot(page, 'mint-bill-dark')
+    await shot(page, 'mint-bill-dark')
     for (const type of [0, 2, 3]) {
       await page.getByTestId(`reward-claim-${type}`).click()
       await toast(page, 'success')
@@ -148,19 +154,30 @@ describe('mint centre', () => {
     expect(await records.first().getByTestId('reward-record-change').textContent()).toMatch(/^[+−]/)
     await page.getByTestId('reward-records-tab-3').click()
     await page.getByTestId('reward-records-3-row').first().waitFor({ timeout: 15_000 })
+
+    // The day's CP reward was taken off the record's cap: it shows progress, or sits in finished when used up.
+    const finished = await apiCall<unknown[]>(session.token, 'GET', '/bp/mint/list?status=0&page=1&page_size=10')
+    await goTo(page, '/MintPool/MintCenter')
+    const status = finished.length > 0 ? 0 : 1
+    await page.getByTestId(`mint-records-tab-${status}`).click()
+    const percent = page.getByTestId(`mint-records-${status}-row`).first().getByTestId('mint-record-percent')
+    await percent.waitFor({ timeout: 15_000 })
+    expect(await percent.textContent()).not.toBe('0%')
+    if (status === 0) expect(await percent.textContent()).toBe('100%')
   })
 
   it('looks right in the light theme', async () => {
     const { page } = session
     await useTheme(page, 'white')
+    await page.getByTestId('mint-summary').waitFor({ timeout: 20_000 })
+    await page.getByTestId('mint-records-1-row').or(page.getByTestId('mint-records-1-empty')).first().waitFor({ timeout: 20_000 })
+    await shot(page, 'mint-center-light')
+    await goTo(page, '/MintBill')
     await page.getByTestId('reward-cards').waitFor({ timeout: 20_000 })
-    await screenshot(page, 'mint-bill-light')
-    await goTo(page, '/MintPool/MintCenter')
-    await page.getByTestId('mint-records-1-row').first().waitFor({ timeout: 20_000 })
-    await screenshot(page, 'mint-center-light')
+    await shot(page, 'mint-bill-light')
     await goTo(page, '/MintPool/MintCommunity')
     await page.getByTestId('node-carousel').waitFor({ timeout: 20_000 })
-    await screenshot(page, 'mint-community-light')
+    await shot(page, 'mint-community-light')
   })
 })
 
@@ -199,10 +216,10 @@ describe('old mint (zhuzao)', () => {
     await page.getByTestId('old-mint-tab-ended').click()
     await page.getByTestId('old-mint-records-ended-empty').waitFor()
     await page.getByTestId('old-mint-tab-holding').click()
-    await screenshot(page, 'old-mint-dark')
+    await shot(page, 'old-mint-dark')
     await useTheme(page, 'white')
     await page.getByTestId('old-mint-records-holding-row').first().waitFor({ timeout: 20_000 })
-    await screenshot(page, 'old-mint-light')
+    await shot(page, 'old-mint-light')
     await context.close()
   })
 })

@@ -10,6 +10,14 @@ const tabs = [
   { name: 'MintCommunity', label: 'mint.tabs.community', Icon: Users },
 ] as const
 
+/**
+ * Absolute, because a relative url() inside a custom property resolves against the stylesheet
+ * that uses it (assets/), not the page: the base is relative ('./') so the app runs under any path.
+ */
+function backdropUrl(child: 'center' | 'community'): string {
+  return new URL(`${import.meta.env.BASE_URL}mint/${child}-bg.svg`, document.baseURI).href
+}
+
 /** The mint pool shell: its child screen over that child's own background, and the two-tab bar. */
 export default function MintPoolLayout() {
   const { t } = useTranslation()
@@ -18,7 +26,7 @@ export default function MintPoolLayout() {
   return (
     <div
       className={`mint-pool mint-pool-${child}`}
-      style={{ '--mint-backdrop': `url(${import.meta.env.BASE_URL}mint/${child}-bg.svg)` } as CSSProperties}
+      style={{ '--mint-backdrop': `url(${backdropUrl(child)})` } as CSSProperties}
       data-testid="mint-pool"
       data-child={child}
     >

@@ -5,6 +5,7 @@ import { ProgressBar } from '../../../components/ProgressBar.tsx'
 import { Tabs } from '../../../components/Tabs.tsx'
 import { displayAmount, displayTime } from '../../../lib/display.ts'
 import { useHoldList, type HoldStatus } from '../api/holdList.ts'
+import { useProductConfig } from '../api/productConfig.ts'
 import { releasePercent } from '../lib/oldMintRules.ts'
 
 type HoldTab = 'holding' | 'active' | 'ended'
@@ -20,6 +21,7 @@ export function HoldList() {
   const { t, i18n } = useTranslation()
   const [tab, setTab] = useState<HoldTab>('holding')
   const records = useHoldList(tabs.find((entry) => entry.id === tab)?.status ?? -1)
+  const token = useProductConfig().data?.token ?? ''
   return (
     <section className="old-mint-records" aria-label={t('oldMint.records')}>
       <Tabs items={tabs.map((entry) => ({ id: entry.id, label: t(entry.label) }))} active={tab} onSelect={setTab} label={t('oldMint.records')} panelId="old-mint-panel" testId="old-mint-tab" />
@@ -32,7 +34,9 @@ export function HoldList() {
             return (
               <>
                 <div className="old-mint-row-main">
-                  <strong className="num">{displayAmount(row.pay_amount)}</strong>
+                  <strong className="num">
+                    {displayAmount(row.pay_amount)} {token}
+                  </strong>
                   <span className={`old-mint-status is-${row.status === 1 ? 'active' : 'ended'}`}>{t(row.status === 1 ? 'oldMint.inProgress' : 'oldMint.ended')}</span>
                 </div>
                 <div className="old-mint-row-progress">
