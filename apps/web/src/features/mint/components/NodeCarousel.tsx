@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Crown, Lock, Network, User, type LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { bpConfig, bpNodeConfig } from '@hapdex/core/api/bp'
@@ -9,6 +9,26 @@ import { toastError } from '../../../lib/toast.ts'
 import { nodeAction, nodeLevels, type NodeLevel } from '../lib/nodeView.ts'
 
 const icons: Record<NodeLevel, LucideIcon> = { 0: User, 1: Network, 2: Crown, 3: Lock }
+
+function centredScrollLeft(track: HTMLElement, card: HTMLElement): number {
+  return card.offsetLeft - (track.clientWidth - card.clientWidth) / 2
+}
+
+/** The card whose centre is nearest the track's centre: the one the dots mark. */
+function nearestCard(track: HTMLElement): number {
+  const centre = track.scrollLeft + track.clientWidth / 2
+  let best = 0
+  let bestDistance = Infinity
+  Array.from(track.children).forEach((child, index) => {
+    if (!(child instanceof HTMLElement)) return
+    const distance = Math.abs(child.offsetLeft + child.clientWidth / 2 - centre)
+    if (distance < bestDistance) {
+      best = index
+      bestDistance = distance
+    }
+  })
+  return best
+}
 
 export interface NodeCarouselProps {
   nodeLevel: number
@@ -22,14 +42,21 @@ export interface NodeCarouselProps {
 export function NodeCarousel({ nodeLevel, needValid, nodeConfig, config, onBuy }: NodeCarouselProps) {
   const { t } = useTranslation()
   const track = useRef<HTMLDivElement>(null)
-  const [shown, setShown] = useState(Math.min(nodeLevel, 2))
+  // The swipe opens on the user's own level (the locked one is never theirs).
+  const ownCard = Math.min(nodeLevel, 2)
+  const [shown, setShown] = useState(ownCard)
   const snRate = config ? displayRate(config.sn_addition_rate) : '—'
+
+  useEffect(() => {
+    const element = track.current
+    const card = element?.children[ownCard]
+    if (!element || !(card instanceof HTMLElement)) return
+    element.scrollLeft = centredScrollLeft(element, card)
+  }, [ownCard])
 
   const onScroll = () => {
     const element = track.current
-    const width = element?.firstElementChild?.clientWidth
-    if (!element || !width) return
-    setShown(Math.round(element.scrollLeft / width))
+    if (element) setShown(nearestCard(element))
   }
   const showCard = (level: NodeLevel) => {
     track.current?.children[level]?.scrollIntoView({ behavior: 'smooth', inline: 'center', block: 'nearest' })
