@@ -51,14 +51,19 @@ async function inputValue(page: Page, testId: string) {
 describe('mint centre', () => {
   let session: WalletPage & { token: string }
   beforeAll(async () => {
-    session = await openSignedIn(minterKey, '/MintPool')
+    session = await openSignedIn(minterKey, '/Index')
   })
   afterAll(async () => {
     await session?.context.close()
   })
 
-  it('opens the mint centre from the pool and steps the amount by 100 from min_amount', async () => {
+  it('opens the mint centre from the home button and from the pool, and steps the amount by 100 from min_amount', async () => {
     const { page } = session
+    await page.getByTestId('home-mint').click()
+    await expect.poll(() => page.url()).toContain('#/MintPool/MintCenter')
+    await goTo(page, '/Index')
+    await page.getByTestId('home-screen').waitFor()
+    await goTo(page, '/MintPool')
     await expect.poll(() => page.url()).toContain('#/MintPool/MintCenter')
     await page.getByTestId('mint-summary').waitFor({ timeout: 20_000 })
     expect(await page.getByTestId('mint-tab-MintCenter').getAttribute('class')).toContain('active')
