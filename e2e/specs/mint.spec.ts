@@ -1,7 +1,12 @@
 import type { Browser, Page } from 'playwright-core'
 import { generatePrivateKey } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { apiCall, connect, goTo, sessionToken, toast, useTheme } from '../src/accountCentre.ts'
+import { bpMintSignedParams } from '@hapdex/core/api/bp'
+import { formatAmount } from '@hapdex/core/amount/formatAmount'
+import { fraction } from '@hapdex/core/amount/fraction'
+import { parseAmount } from '@hapdex/core/amount/parseAmount'
+import { mintPayment } from '@hapdex/core/rules/mint'
+import { apiCall, connect, goTo, sessionToken, signedCall, toast, useTheme } from '../src/accountCentre.ts'
 import { launchBrowser, openWithWallet, screenshot, testKeys, type WalletPage } from '../src/browser.ts'
 import type { TestWallet } from '../src/testWallet.ts'
 
@@ -36,6 +41,17 @@ async function advanceOneDay() {
   const admin = await openSignedIn(adminKey, '/Index')
   await apiCall(admin.token, 'POST', '/admin/clock/advance', { seconds: DAY_SECONDS })
   await admin.context.close()
+}
+
+/** Key 5, key 4's referral in the devnet seed, mints through the API so key 4 earns a share reward. */
+async function referralMints(amount: string) {
+  const referral = await openSignedIn(oldMinterKey, '/Index')
+  const config = await apiCall<{ u_rate: string; hap_price: string; btpi_price: string }>(referral.token, 'GET', '/bp/config')
+  const price = (text: string) => fraction(parseAmount(text, 18), 10n ** 18n)
+  const pay = mintPayment({ amount: BigInt(amount), uRate: config.u_rate, hapPrice: price(config.hap_price), btpiPrice: price(config.btpi_price), hapDecimals: 18, btpiDecimals: 18, usdDecimals: 18 })
+  const body = { amount, hap_amount: formatAmount(pay.hap, 18), btpi_amount: formatAmount(pay.btpi, 18) }
+  await signedCall(referral.token, oldMinterKey, '/bp/mint', 'BP Mint', bpMintSignedParams(body), body)
+  await referral.context.close()
 }
 
 /** Screenshots show the screen, not the toasts of the steps before it (they close after 3 s). */
@@ -131,24 +147,24 @@ describe('mint centre', () => {
     await shot(page, 'mint-community-dark')
   })
 
-  it('claims the rewards the daily mint job paid, and refuses an empty claim without a signature', async () => {
+  it('claims the four rewards the daily mint job paid, and refuses an empty claim without a signature', async () => {
     const { page, wallet } = session
+    await referralMints('100')
     await advanceOneDay()
     await goTo(page, '/MintBill')
     await page.getByTestId('reward-cards').waitFor({ timeout: 15_000 })
-    // Level 2 node: CP, node and super-node rewards for the day it minted in.
-    for (const type of [0, 2, 3]) {
+    // Level 2 node: CP, node and super-node rewards for the day it minted in, and a share of its referral's.
+    for (const type of [0, 1, 2, 3]) {
       await expect.poll(() => page.getByTestId(`reward-card-${type}`).getAttribute('data-claimable')).not.toMatch(/^0*(\.0*)?$/)
     }
     await shot(page, 'mint-bill-dark')
-    for (const type of [0, 2, 3]) {
+    for (const type of [0, 1, 2, 3]) {
       await page.getByTestId(`reward-claim-${type}`).click()
       await toast(page, 'success')
       await expect.poll(() => page.getByTestId(`reward-card-${type}`).getAttribute('data-claimable')).toMatch(/^0*(\.0*)?$/)
       expect(await page.getByTestId(`reward-claimed-${type}`).textContent()).not.toBe('0')
     }
-    // No referral of this key minted: nothing to share, so no signature is asked for.
-    expect(await page.getByTestId('reward-card-1').getAttribute('data-claimable')).toMatch(/^0*(\.0*)?$/)
+    // All claimed: a second claim asks for no signature.
     const signed = signatures(wallet)
     await page.getByTestId('reward-claim-1').click()
     await toast(page, 'error', 'There is nothing to claim')

@@ -26,9 +26,10 @@ describe.each(testDatabases)('devnet seed on $name', ({ create }) => {
 
   it('registers the seeded accounts under the demo leader with balances to mint with', async () => {
     const leader = await findUserByAddress(database.db, demoLeader.address)
+    const key4 = await findUserByAddress(database.db, testAccounts[4]!.address)
     for (const index of seededAccounts) {
       const user = await findUserByAddress(database.db, testAccounts[index]!.address)
-      expect(user?.parent_id).toBe(leader?.id)
+      expect(user?.parent_id).toBe(index === 5 ? key4?.id : leader?.id)
       const balances = await userBalances(database.db, user!.id)
       expect(balances.get(tokenIds.HAP)?.usable).toBe(100_000n * e18)
       expect(balances.get(tokenIds.BtPi)?.usable).toBe(10_000n * e18)
@@ -39,11 +40,15 @@ describe.each(testDatabases)('devnet seed on $name', ({ create }) => {
   it('funds the pools, stores every configuration, and changes nothing when run again', async () => {
     expect(await systemBalance(database.db, 'mint_pool', tokenIds.HAP)).toBe(10_000_000n * e18)
     expect((await database.db.selectFrom('programme_configs').select('name').orderBy('name').execute()).map((row) => row.name)).toEqual(['mint', 'product', 'settlement'])
+    expect((await t.programmes.ctx.configs.view('mint')).config.daily_emission).toBe('1000')
+    // An operator's later change survives a restart.
+    await t.programmes.ctx.configs.save('mint', { daily_emission: '2000' }, 'operator')
     const transactions = async () => (await database.db.selectFrom('ledger_transactions').select('id').execute()).length
     const before = await transactions()
     await seedDevnetProgrammes(t.programmes.ctx)
     expect(await transactions()).toBe(before)
     expect(await systemBalance(database.db, 'mint_pool', tokenIds.HAP)).toBe(10_000_000n * e18)
+    expect((await t.programmes.ctx.configs.view('mint')).config.daily_emission).toBe('2000')
     expect((await checkLedger(database.db)).problems).toEqual([])
   })
 })

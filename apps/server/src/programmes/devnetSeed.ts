@@ -1,6 +1,6 @@
 import { testAccounts } from '@hapdex/chain/accounts'
 import { billBehaviors } from '@hapdex/core/api/wallet'
-import { programmeNames } from '@hapdex/core/programmes/programmeConfigs'
+import { programmeNames, type ProgrammeName } from '@hapdex/core/programmes/programmeConfigs'
 import { parseAmount } from '@hapdex/core/amount/parseAmount'
 import { keccak256, stringToHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -14,10 +14,19 @@ import { tokenBySymbol } from './programmeTokens.ts'
 /** A referrer for the seeded accounts; nobody holds its key, it only heads the demo team. */
 export const demoLeader = privateKeyToAccount(keccak256(stringToHex('hapdex devnet demo leader')))
 
-/** Test keys that can use every programme at once: npm start's printed account (0), and two more for the browser suite. */
+/**
+ * Test keys that can use every programme at once: npm start's printed account (0), and two more
+ * for the browser suite; key 5 is key 4's referral, so key 4 earns share rewards when 5 mints.
+ */
 export const seededAccounts = [0, 4, 5] as const
+const seededReferrer: Partial<Record<(typeof seededAccounts)[number], number>> = { 5: 4 }
 
 const grants = { HAP: '100000', BtPi: '10000', USDT: '10000' } as const
+/**
+ * A devnet has a handful of minters: at the default emission each would reach its cap on the
+ * first day, leaving no room to see share rewards arrive. Applied once, before any operator change.
+ */
+const devnetConfig: Partial<Record<ProgrammeName, Record<string, unknown>>> = { mint: { daily_emission: '1000' } }
 const poolFunding = [
   { pool: 'mint_pool', symbol: 'HAP', amount: '10000000' },
   { pool: 'product_pool', symbol: 'HAP', amount: '1000000' },
@@ -29,7 +38,10 @@ const poolFunding = [
  * balances, so a new user can mint at once. Idempotent: a restart changes nothing.
  */
 export async function seedDevnetProgrammes(ctx: ProgrammeContext): Promise<void> {
-  for (const name of programmeNames) await ctx.configs.save(name, {}, 'devnet-seed')
+  for (const name of programmeNames) {
+    const { version } = await ctx.configs.view(name)
+    await ctx.configs.save(name, version === 0 ? (devnetConfig[name] ?? {}) : {}, 'devnet-seed')
+  }
   for (const { pool, symbol, amount } of poolFunding) {
     const token = await tokenBySymbol(ctx, symbol)
     if ((await systemBalance(ctx.db, pool, token.id)) > 0n) continue
@@ -37,10 +49,11 @@ export async function seedDevnetProgrammes(ctx: ProgrammeContext): Promise<void>
     await creditTreasury(ctx, { tokenId: token.id, amount: value, by: 'devnet-seed', memo: pool })
     await fundPool(ctx, { pool, tokenId: token.id, amount: value, by: 'devnet-seed' })
   }
-  const leader = await ensureUser(ctx.db, demoLeader.address)
+  await ensureUser(ctx.db, demoLeader.address)
   for (const index of seededAccounts) {
     const { user } = await ensureUser(ctx.db, testAccounts[index]!.address)
-    if (user.parent_id === 0) await bindRecommender(ctx.db, user.id, leader.user.address)
+    const referrer = seededReferrer[index]
+    if (user.parent_id === 0) await bindRecommender(ctx.db, user.id, referrer === undefined ? demoLeader.address : testAccounts[referrer]!.address)
     for (const [symbol, amount] of Object.entries(grants)) await grant(ctx, user.id, symbol, amount)
   }
 }
