@@ -247,6 +247,14 @@ export const apiErrors = {
     status: 409,
     msg: { 'en-US': 'You are already a level 2 node', 'zh-CN': '您已经是 2 级节点', 'zh-HK': '您已經是 2 級節點', 'ja-JP': 'すでにレベル 2 ノードです', 'ko-KR': '이미 2레벨 노드입니다' },
   },
+  'miner.running': {
+    status: 409,
+    msg: { 'en-US': 'Your miner is already running', 'zh-CN': '矿机正在运行中', 'zh-HK': '礦機正在運行中', 'ja-JP': 'マイナーはすでに稼働中です', 'ko-KR': '채굴기가 이미 가동 중입니다' },
+  },
+  'miner.exhausted': {
+    status: 400,
+    msg: { 'en-US': 'Mining has ended: the total output has been mined', 'zh-CN': '挖矿已结束，总产量已挖完', 'zh-HK': '挖礦已結束，總產量已挖完', 'ja-JP': 'マイニングは終了しました（総産出量に達しました）', 'ko-KR': '채굴이 종료되었습니다(총 산출량 도달)' },
+  },
   'product.no_referrer': {
     status: 400,
     msg: { 'en-US': 'Please bind a referrer before minting', 'zh-CN': '请先绑定推荐人再铸造', 'zh-HK': '請先綁定推薦人再鑄造', 'ja-JP': 'ミントの前に紹介者を登録してください', 'ko-KR': '민팅 전에 추천인을 등록하세요' },

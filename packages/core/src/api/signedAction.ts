@@ -17,6 +17,7 @@ export const signedActionTitles = {
   bpMint: 'BP Mint',
   bpBuyNode: 'BP Buy Node',
   bpRewardClaim: 'BP Reward Claim',
+  startMiner: 'Start Miner',
 } as const
 export type SignedActionTitle = (typeof signedActionTitles)[keyof typeof signedActionTitles]
 

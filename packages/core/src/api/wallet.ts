@@ -40,11 +40,16 @@ export const billBehaviors = {
   productMint: 15,
   productRelease: 16,
   welcomeGrant: 17,
+  airdropClaim: 18,
   // Reward accruals: a programme's reward balance grew (bill type 5); claims move it to usable.
   bpCpReward: 20,
   bpShareReward: 21,
   bpNodeReward: 22,
   bpSuperNodeReward: 23,
+  minerProduction: 24,
+  minerDirectBonus: 25,
+  minerIndirectBonus: 26,
+  airdrop918: 27,
 } as const
 export type BillBehavior = (typeof billBehaviors)[keyof typeof billBehaviors]
 
@@ -66,10 +71,15 @@ export const billBehaviorNames: Record<BillBehavior, Record<Language, string>> =
   15: { 'en-US': 'Mint (classic)', 'zh-CN': '铸造（旧版）', 'zh-HK': '鑄造（舊版）', 'ja-JP': 'ミント（旧版）', 'ko-KR': '민팅(구버전)' },
   16: { 'en-US': 'Mint release', 'zh-CN': '铸造释放', 'zh-HK': '鑄造釋放', 'ja-JP': 'ミント解放', 'ko-KR': '민팅 해제' },
   17: { 'en-US': 'Welcome grant', 'zh-CN': '新手赠送', 'zh-HK': '新手贈送', 'ja-JP': 'ウェルカム付与', 'ko-KR': '웰컴 지급' },
+  18: { 'en-US': 'Airdrop claim', 'zh-CN': '空投领取', 'zh-HK': '空投領取', 'ja-JP': 'エアドロップ受取', 'ko-KR': '에어드롭 수령' },
   20: { 'en-US': 'CP reward', 'zh-CN': '算力奖励', 'zh-HK': '算力獎勵', 'ja-JP': 'CP報酬', 'ko-KR': 'CP 보상' },
   21: { 'en-US': 'Share reward', 'zh-CN': '分享奖励', 'zh-HK': '分享獎勵', 'ja-JP': 'シェア報酬', 'ko-KR': '공유 보상' },
   22: { 'en-US': 'Node reward', 'zh-CN': '节点奖励', 'zh-HK': '節點獎勵', 'ja-JP': 'ノード報酬', 'ko-KR': '노드 보상' },
   23: { 'en-US': 'Super node reward', 'zh-CN': '超级节点奖励', 'zh-HK': '超級節點獎勵', 'ja-JP': 'スーパーノード報酬', 'ko-KR': '슈퍼 노드 보상' },
+  24: { 'en-US': 'Mining output', 'zh-CN': '挖矿产出', 'zh-HK': '挖礦產出', 'ja-JP': 'マイニング産出', 'ko-KR': '채굴 산출' },
+  25: { 'en-US': 'Direct invitee bonus', 'zh-CN': '直推奖励', 'zh-HK': '直推獎勵', 'ja-JP': '直接紹介ボーナス', 'ko-KR': '직접 초대 보너스' },
+  26: { 'en-US': 'Indirect invitee bonus', 'zh-CN': '间推奖励', 'zh-HK': '間推獎勵', 'ja-JP': '間接紹介ボーナス', 'ko-KR': '간접 초대 보너스' },
+  27: { 'en-US': '918 airdrop', 'zh-CN': '918 空投', 'zh-HK': '918 空投', 'ja-JP': '918 エアドロップ', 'ko-KR': '918 에어드롭' },
 }
 
 /**

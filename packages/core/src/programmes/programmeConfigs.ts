@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { minerConfigSchema } from './minerConfig.ts'
 import { mintConfigSchema } from './mintConfig.ts'
 import { productConfigSchema } from './productConfig.ts'
 import { settlementConfigSchema } from './settlementConfig.ts'
@@ -12,6 +13,7 @@ export const programmeConfigSchemas = {
   settlement: settlementConfigSchema,
   mint: mintConfigSchema,
   product: productConfigSchema,
+  miner: minerConfigSchema,
 } as const
 
 export type ProgrammeName = keyof typeof programmeConfigSchemas
