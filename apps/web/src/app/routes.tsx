@@ -25,6 +25,9 @@ const MintCenter = lazy(() => import('../features/mint/components/MintCenter.tsx
 const MintCommunity = lazy(() => import('../features/mint/components/MintCommunity.tsx'))
 const MintBill = lazy(() => import('../features/mint/components/MintBill.tsx'))
 const OldMintScreen = lazy(() => import('../features/oldMint/components/OldMintScreen.tsx'))
+const AirdropCenter = lazy(() => import('../features/miner/components/AirdropCenter.tsx'))
+const MinerPool = lazy(() => import('../features/miner/components/MinerPool.tsx'))
+const ShareList = lazy(() => import('../features/miner/components/ShareList.tsx'))
 
 export interface RouteHandle {
   name: RouteName
@@ -59,6 +62,10 @@ const built: Partial<Record<RouteName, ReactNode>> = {
   MintCommunity: <MintCommunity />,
   MintBill: <MintBill />,
   zhuzao: <OldMintScreen />,
+  kuangchiIndex: <AirdropCenter />,
+  kuangchi: <MinerPool />,
+  fenxiang: <ShareList routeName="fenxiang" />,
+  fenxiang918: <ShareList routeName="fenxiang918" />,
 }
 
 /** The mint pool shell around its two tab screens; its own path opens the mint centre. */
