@@ -32,6 +32,7 @@ import { walletTodayReward } from '@hapdex/core/api/wallet'
 import { registerEndpoint } from './http/registerEndpoint.ts'
 import { createProgrammes, type CreateProgrammesParameters, type Programmes } from './programmes/createProgrammes.ts'
 import { registerMintRoutes } from './programmes/mint/mint.routes.ts'
+import { registerMinerRoutes } from './programmes/miner/miner.routes.ts'
 import { registerProductRoutes } from './programmes/product/product.routes.ts'
 import { registerProgrammeAdminRoutes } from './programmes/programmes.routes.ts'
 import { todayRewardList } from './programmes/todayRewards.ts'
@@ -92,6 +93,7 @@ export async function buildApp({ config, db, chain, verifyResponses = process.en
   const programmes = 'runner' in programmeOptions ? programmeOptions : createProgrammes({ config, db, chain, ...programmeOptions })
   registerMintRoutes(app, programmes.ctx)
   registerProductRoutes(app, programmes.ctx)
+  registerMinerRoutes(app, programmes.ctx)
   registerProgrammeAdminRoutes(app, config, programmes.ctx, programmes.runner)
   registerEndpoint(app, walletTodayReward, ({ user }) => todayRewardList(programmes.ctx, user.id))
 

@@ -11,7 +11,7 @@ import type { ExchangeOrdersTable, ExchangePairsTable } from '../modules/exchang
 import type { FeedbackRepliesTable, FeedbacksTable } from '../modules/feedback/feedback.table.ts'
 import type { PartnerLevelsTable } from '../modules/invite/invite.table.ts'
 import type { UploadsTable } from '../modules/upload/upload.table.ts'
-import type { MintNodesTable, MintRecordsTable, ProductRecordsTable, ProgrammeConfigHistoryTable, ProgrammeConfigsTable, ReferralPathsTable, SettlementRunsTable } from '../programmes/programmes.table.ts'
+import type { AirdropGrantsTable, MinerSessionsTable, MinerStateTable, MintNodesTable, MintRecordsTable, ProductRecordsTable, ProgrammeConfigHistoryTable, ProgrammeConfigsTable, ReferralPathsTable, SettlementRunsTable } from '../programmes/programmes.table.ts'
 import type { IndexedPairsTable, PairCandlesTable, PairEventsTable, TokenPriceSnapshotsTable } from '../modules/token/token.table.ts'
 
 export interface Database {
@@ -50,6 +50,9 @@ export interface Database {
   mint_records: MintRecordsTable
   mint_nodes: MintNodesTable
   product_records: ProductRecordsTable
+  miner_sessions: MinerSessionsTable
+  miner_state: MinerStateTable
+  airdrop_grants: AirdropGrantsTable
 }
 
 export type Db = Kysely<Database>

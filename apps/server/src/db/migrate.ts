@@ -8,6 +8,7 @@ import * as tokenChart from './migrations/0010_token_chart.ts'
 import * as ledgerPost from './migrations/0011_ledger_post.ts'
 import * as payoutReplacement from './migrations/0012_payout_replacement.ts'
 import * as programmes from './migrations/0013_programmes.ts'
+import * as miner from './migrations/0014_miner.ts'
 
 /** A static list, so bundling or a changed working directory can never lose a migration. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0011_ledger_post': ledgerPost,
   '0012_payout_replacement': payoutReplacement,
   '0013_programmes': programmes,
+  '0014_miner': miner,
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -30,6 +30,7 @@ const devnetConfig: Partial<Record<ProgrammeName, Record<string, unknown>>> = { 
 const poolFunding = [
   { pool: 'mint_pool', symbol: 'HAP', amount: '10000000' },
   { pool: 'product_pool', symbol: 'HAP', amount: '1000000' },
+  { pool: 'miner_pool', symbol: 'HAPC', amount: '10000000' },
 ] as const
 
 /**

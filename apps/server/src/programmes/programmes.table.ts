@@ -72,3 +72,23 @@ export interface ProductRecordsTable {
   transaction_id: string
   created_at: Date
 }
+
+export interface MinerSessionsTable {
+  id: Generated<string>
+  user_id: number
+  units: number
+  production: Numeric
+  started_at: Date
+  ends_at: Date
+  closed_day: string | null
+}
+
+export interface MinerStateTable {
+  id: number
+  total_mined: Numeric
+}
+
+export interface AirdropGrantsTable {
+  user_id: number
+  paid: Numeric
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { address } from '../chain/chainConfig.ts'
+import type { Language } from '../i18n/languages.ts'
 import { defineEndpoint } from './endpoint.ts'
 import { signedActionFields, signedActionTitles } from './signedAction.ts'
 import { decimalAmount, recordPageQuery, signedDecimalAmount } from './wallet.ts'
@@ -118,3 +119,9 @@ export const airdropChildrenList = defineEndpoint({
     page_size: z.number().int(),
   }),
 })
+
+/** `miner_status_txt`: 1 when the invitee's miner ran in the last 24 h. */
+export const minerStatusTexts: Record<0 | 1, Record<Language, string>> = {
+  1: { 'en-US': 'Mining', 'zh-CN': '挖矿中', 'zh-HK': '挖礦中', 'ja-JP': 'マイニング中', 'ko-KR': '채굴 중' },
+  0: { 'en-US': 'Not mining', 'zh-CN': '未挖矿', 'zh-HK': '未挖礦', 'ja-JP': '未稼働', 'ko-KR': '채굴 안 함' },
+}

@@ -1,0 +1,80 @@
+import { billBehaviors, billTypes } from '@hapdex/core/api/wallet'
+import { parseAmount } from '@hapdex/core/amount/parseAmount'
+import { rateUnits, RATE_SCALE } from '@hapdex/core/amount/mulRate'
+import { sql, type RawBuilder } from 'kysely'
+import { defineSettlementJob } from '../settlement/settlementJob.ts'
+import { minerSettings } from './minerSettings.ts'
+
+const n = (value: bigint): RawBuilder<unknown> => sql`${value.toString()}::numeric`
+const seconds = (value: number): RawBuilder<unknown> => sql`make_interval(secs => ${value})`
+
+/**
+ * `miner.close` (PROGRAMMES.md, "Miner pool and airdrops"): every session that ended by the
+ * day's end pays its production (fixed at its start) to its owner's airdrop balance; the direct
+ * inviter gets direct_bonus_rate and the indirect indirect_bonus_rate of it on top, each only if
+ * their own miner ran within active_seconds before the session's end. The 918 airdrop tops every
+ * bound user up to their entitlement (one unit, plus one per airdrop_valid_step invitees whose
+ * miner ran within active_seconds of the day's end, at most airdrop_max). All from miner_pool.
+ */
+export const minerClose = defineSettlementJob({
+  name: 'miner.close',
+  programme: 'miner',
+  prepare: (day) => minerSettings(day.ctx),
+  async settle(trx, day, { config, token }) {
+    const active = seconds(config.active_seconds)
+    await sql`
+      create temporary table miner_closing on commit drop as
+      select s.id, s.user_id, s.production, s.ends_at, u.parent_id as parent, coalesce(p.parent_id, 0) as grandparent
+      from miner_sessions s join users u on u.id = s.user_id left join users p on p.id = u.parent_id
+      where s.closed_day is null and s.ends_at <= ${day.end}`.execute(trx)
+    await sql`
+      insert into settlement_lines (owner_kind, owner_id, token_id, purpose, amount, behavior, bill_type)
+      select 'user', user_id, ${token.id}::integer, 'airdrop_usable', sum(production), ${billBehaviors.minerProduction}::integer, ${billTypes.reward}::integer
+      from miner_closing group by user_id`.execute(trx)
+    for (const [column, rate, behavior] of [
+      ['parent', config.direct_bonus_rate, billBehaviors.minerDirectBonus],
+      ['grandparent', config.indirect_bonus_rate, billBehaviors.minerIndirectBonus],
+    ] as const) {
+      const inviter = sql.ref(`c.${column}`)
+      await sql`
+        insert into settlement_lines (owner_kind, owner_id, token_id, purpose, amount, behavior, bill_type)
+        select 'user', ${inviter}, ${token.id}::integer, 'airdrop_usable', sum(div(c.production * ${n(rateUnits(rate))}, ${n(RATE_SCALE)})), ${behavior}::integer, ${billTypes.reward}::integer
+        from miner_closing c
+        where ${inviter} <> 0 and exists (select 1 from miner_sessions s where s.user_id = ${inviter} and s.started_at <= c.ends_at and s.ends_at > c.ends_at - ${active})
+        group by ${inviter}`.execute(trx)
+    }
+    await airdrop918(trx, day.end, config, token)
+    await sql`insert into settlement_lines (owner_kind, owner_id, token_id, purpose, amount)
+      select 'system', 0, ${token.id}::integer, 'miner_pool', -sum(amount) from settlement_lines having sum(amount) > 0`.execute(trx)
+    await sql`update miner_sessions set closed_day = ${day.day}::date where id in (select id from miner_closing)`.execute(trx)
+    const { rows } = await sql<{ users: string | number; sessions: string | number }>`
+      select (select count(distinct owner_id) from settlement_lines where owner_kind = 'user') as users, (select count(*) from miner_closing) as sessions`.execute(trx)
+    return { users: Number(rows[0]?.users ?? 0), detail: `${rows[0]?.sessions ?? 0} sessions closed` }
+  },
+})
+
+type Settings = Awaited<ReturnType<typeof minerSettings>>
+
+async function airdrop918(trx: Parameters<typeof minerClose.settle>[0], end: Date, config: Settings['config'], token: Settings['token']): Promise<void> {
+  const unit = parseAmount(config.airdrop_unit, token.decimals)
+  const max = parseAmount(config.airdrop_max, token.decimals)
+  await sql`
+    create temporary table miner_grants on commit drop as
+    select u.id as user_id, least(${n(max)}, ${n(unit)} * (1 + div(coalesce(v.valid, 0), ${config.airdrop_valid_step}))) - coalesce(g.paid, 0) as grant_amount,
+      least(${n(max)}, ${n(unit)} * (1 + div(coalesce(v.valid, 0), ${config.airdrop_valid_step}))) as entitled
+    from users u
+    left join (
+      select c.parent_id, count(*) as valid from users c
+      where c.parent_id <> 0 and exists (select 1 from miner_sessions s where s.user_id = c.id and s.started_at <= ${end} and s.ends_at > ${end}::timestamptz - ${seconds(config.active_seconds)})
+      group by c.parent_id
+    ) v on v.parent_id = u.id
+    left join airdrop_grants g on g.user_id = u.id
+    where u.parent_id <> 0`.execute(trx)
+  await sql`delete from miner_grants where grant_amount <= 0`.execute(trx)
+  await sql`
+    insert into settlement_lines (owner_kind, owner_id, token_id, purpose, amount, behavior, bill_type)
+    select 'user', user_id, ${token.id}::integer, 'airdrop_usable', grant_amount, ${billBehaviors.airdrop918}::integer, ${billTypes.reward}::integer from miner_grants`.execute(trx)
+  await sql`
+    insert into airdrop_grants (user_id, paid) select user_id, entitled from miner_grants
+    on conflict (user_id) do update set paid = excluded.paid`.execute(trx)
+}
