@@ -64,8 +64,9 @@ const built: Partial<Record<RouteName, ReactNode>> = {
   zhuzao: <OldMintScreen />,
   kuangchiIndex: <AirdropCenter />,
   kuangchi: <MinerPool />,
-  fenxiang: <ShareList routeName="fenxiang" />,
-  fenxiang918: <ShareList routeName="fenxiang918" />,
+  // Keyed: the two routes share one component, and a hop between them must start on level 1 again.
+  fenxiang: <ShareList key="fenxiang" routeName="fenxiang" />,
+  fenxiang918: <ShareList key="fenxiang918" routeName="fenxiang918" />,
 }
 
 /** The mint pool shell around its two tab screens; its own path opens the mint centre. */

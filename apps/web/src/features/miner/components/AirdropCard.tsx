@@ -13,7 +13,10 @@ import { useAirdropSummary } from '../api/airdropSummary.ts'
 import { claimView } from '../lib/minerView.ts'
 import { LoadFailed } from './LoadFailed.tsx'
 
-/** The airdrop balance with its claim, the not-yet-open withdraw, and the way to the invitees. */
+/**
+ * The airdrop balance with its claim, the not-yet-open withdraw, and the way to the invitees. At
+ * zero the claim only looks disabled: a tap still says why nothing happens (so no aria-disabled).
+ */
 export function AirdropCard() {
   const { t } = useTranslation()
   const summary = useAirdropSummary()
@@ -58,7 +61,6 @@ export function AirdropCard() {
         block
         variant={view.variant}
         className={view.empty ? 'airdrop-claim is-empty' : 'airdrop-claim'}
-        aria-disabled={view.empty || undefined}
         loading={claim.isPending}
         onClick={onClaim}
         data-testid="airdrop-claim"

@@ -57,8 +57,8 @@ export function MinerCard() {
         </span>
       </div>
       <div className="miner-countdown">
-        <span className="muted">{t('miner.miner.timeLeft')}</span>
-        <strong className="num mono miner-countdown-value" role="timer" aria-live="off" data-testid="miner-countdown" data-seconds={running ? remaining : 0}>
+        <span className="muted">{t(running ? 'miner.miner.timeLeft' : 'miner.miner.idleHint')}</span>
+        <strong className={`num mono miner-countdown-value ${running ? '' : 'is-idle'}`} role="timer" aria-live="off" data-testid="miner-countdown" data-seconds={running ? remaining : 0}>
           {formatCountdown(running ? remaining : 0)}
         </strong>
         {running ? (
