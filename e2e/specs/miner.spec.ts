@@ -203,7 +203,8 @@ describe('airdrop centre and miner pool', () => {
     await page.getByTestId('miner-card').waitFor({ timeout: 20_000 })
     await page.getByTestId('miner-figures').waitFor({ timeout: 20_000 })
     await shot(page, 'miner-pool-light')
-    await page.getByTestId('miner-totalMined').scrollIntoViewIfNeeded()
+    // Centred, not just "in view": the bottom navigation covers the last rows of the viewport.
+    await page.getByTestId('miner-totalMined').evaluate((element) => element.scrollIntoView({ block: 'center' }))
     expect(await page.getByTestId('miner-totalMined').textContent()).toMatch(/^[\d,]+ \/ [\d,]+$/)
     await shot(page, 'miner-figures-light')
     await goTo(page, '/fenxiang918')
