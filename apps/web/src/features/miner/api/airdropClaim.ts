@@ -10,6 +10,7 @@ export function useAirdropClaim() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: sendAirdropClaim,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: minerKey }),
+    // Settled, not only succeeded: a refusal such as nothing_to_claim means this screen's figures were stale.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: minerKey }),
   })
 }

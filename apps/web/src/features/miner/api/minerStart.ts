@@ -17,6 +17,7 @@ export function useMinerStart() {
   const { mutateAsync: signMessage } = useSignMessage()
   return useMutation({
     mutationFn: () => sendMinerStart((message) => signMessage({ message })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: minerKey }),
+    // Settled, not only succeeded: a refusal such as miner.running means this screen's figures were stale.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: minerKey }),
   })
 }
