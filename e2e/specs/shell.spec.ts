@@ -30,6 +30,17 @@ describe('shell', () => {
     await context.close()
   })
 
+  it('reaches the mint centre and the airdrop centre from the side menu', async () => {
+    const { page, context } = await openWithWallet(browser)
+    for (const [item, route] of [['menu-MintCenter', '/MintPool/MintCenter'], ['menu-kuangchiIndex', '/kuangchiIndex']] as const) {
+      await page.getByTestId('menu-button').click()
+      await page.getByTestId(item).click()
+      await expect.poll(() => page.evaluate(() => window.location.hash)).toContain(route)
+      expect(await page.getByTestId('not-open').count()).toBe(0)
+    }
+    await context.close()
+  })
+
   it('switches language and theme, and keeps them after a reload', async () => {
     const { page, context } = await openWithWallet(browser)
     await page.getByTestId('wallet-button').waitFor()

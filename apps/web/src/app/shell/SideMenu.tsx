@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react'
-import { ArrowLeftRight, ChevronDown, Gamepad2, Gem, Home, MessageCircle, MoreHorizontal, Repeat, Ticket, Waypoints, type LucideIcon } from 'lucide-react'
+import { ArrowLeftRight, ChevronDown, Flame, Gamepad2, Gem, Home, MessageCircle, MoreHorizontal, Pickaxe, Repeat, Ticket, Waypoints, type LucideIcon } from 'lucide-react'
 import { useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { Dialog } from '../../components/Dialog.tsx'
@@ -48,6 +48,8 @@ export function SideMenu({ open, onClose, chatUrl }: SideMenuProps) {
               </ul>
             ) : null}
           </li>
+          <MenuItem icon={Flame} label={t('menu.mint')} onClick={() => go('MintCenter')} testId="menu-MintCenter" />
+          <MenuItem icon={Pickaxe} label={t('menu.airdrop')} onClick={() => go('kuangchiIndex')} testId="menu-kuangchiIndex" />
           <MenuItem icon={Waypoints} label={t('menu.circulation')} onClick={() => go('circulationIndex')} testId="menu-circulationIndex" />
           <MenuItem icon={Gem} label={t('menu.nft')} onClick={() => go('NFTCenter')} testId="menu-NFTCenter" />
           <MenuItem icon={Gamepad2} label={t('menu.game')} onClick={() => go('gamePage')} testId="menu-gamePage" />
