@@ -21,6 +21,7 @@ import { createProgrammeContext, type ProgrammeContext } from '../../apps/server
 import { programmeJobs } from '../../apps/server/src/programmes/programmeJobs.ts'
 import { createSettlementRunner } from '../../apps/server/src/programmes/settlement/settlementRunner.ts'
 import { insertLevelTwoNodes, insertMintRecords, insertUsers, prepareSession, vacuumAnalyze, writeReferralClosure } from './population.ts'
+import { cpuBetween, databaseCpuMs } from './backendCpu.ts'
 import { createStatementLog, slowStatements } from './statementLog.ts'
 import { treeLevels } from './treeShape.ts'
 
@@ -76,12 +77,15 @@ const statementLog = createStatementLog()
 /** One timed mint.daily run, then the ledger check; the last line is the bench's verdict. */
 async function settleAndCheck(ctx: ProgrammeContext): Promise<number> {
   const runner = createSettlementRunner(ctx, programmeJobs)
+  const cpuBefore = await databaseCpuMs(ctx.db)
   statementLog.start()
   const started = performance.now()
   const run = await runner.settleDay('mint.daily', day)
   const elapsed = seconds(performance.now() - started)
   const statements = statementLog.stop()
-  console.log(`settleDay('mint.daily', '${day}'): ${elapsed} s, ${statements.length} statements`)
+  const cpu = cpuBetween(cpuBefore, await databaseCpuMs(ctx.db))
+  const cpuText = cpu === undefined ? '' : `, PostgreSQL backends ${seconds(cpu)} s CPU`
+  console.log(`settleDay('mint.daily', '${day}'): ${elapsed} s${cpuText}, ${statements.length} statements`)
   console.log(`  status ${run.status}, users ${run.users}, totals ${JSON.stringify(run.totals)}`)
   if (run.detail !== '') console.log(`  ${run.detail}`)
   for (const line of slowStatements(statements, slowStatementMs)) console.log(`  ${line}`)
