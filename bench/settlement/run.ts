@@ -108,9 +108,11 @@ async function main(): Promise<number> {
   const scratch = await createScratchDatabase(adminUrl, 'hapdex_bench_settlement')
   // Ctrl-C skips finally blocks: the scratch database is dropped here instead.
   process.once('SIGINT', () => void (keepDatabase ? Promise.resolve() : scratch.drop()).finally(() => process.exit(130)))
+  // createDb's pool, in a Kysely of our own: it carries the query log that times the run's statements.
   const db: Db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPostgresPool(scratch.url, 2) }), log: statementLog.logger })
   try {
-    console.log(`mint.daily bench: ${userCount} users, settling ${day} (${scratch.name})`)
+    // Said first, so the verdict stays the last line.
+    console.log(`mint.daily bench: ${userCount} users, settling ${day} (${keepDatabase ? `kept afterwards: ${scratch.url}` : scratch.name})`)
     await timed('migrate', () => migrateToLatest(db))
     await buildPopulation(db)
     const ctx = createProgrammeContext({ db, clock, prices: fixedPriceSource({ HAP: { numerator: 1n, denominator: 2n } }), tokens: createTokenCatalog(db, walletTestChain) })
@@ -118,8 +120,7 @@ async function main(): Promise<number> {
     return await settleAndCheck(ctx)
   } finally {
     await db.destroy()
-    if (keepDatabase) console.log(`kept database ${scratch.url}`)
-    else await scratch.drop()
+    if (!keepDatabase) await scratch.drop()
   }
 }
 
