@@ -9,6 +9,7 @@ import * as ledgerPost from './migrations/0011_ledger_post.ts'
 import * as payoutReplacement from './migrations/0012_payout_replacement.ts'
 import * as programmes from './migrations/0013_programmes.ts'
 import * as miner from './migrations/0014_miner.ts'
+import * as settlementSpeed from './migrations/0015_settlement_speed.ts'
 
 /** A static list, so bundling or a changed working directory can never lose a migration. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0012_payout_replacement': payoutReplacement,
   '0013_programmes': programmes,
   '0014_miner': miner,
+  '0015_settlement_speed': settlementSpeed,
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -47,11 +47,13 @@ export const mintDaily = defineSettlementJob({
 
 type Ratio = { num: bigint; den: bigint }
 
-/** mint_pay: one row per user with an active record: their CP reward, capped, and room for a share reward. */
+/** mint_cp: one row per user with an active record: their CP reward, capped, and the room left under the cap. */
 async function cpRewards(trx: Db, day: SettlementDay, emission: bigint, usdPerReward: Ratio): Promise<number> {
+  // Sorting and hashing two million records wants memory; the default 4 MB sends them to disk.
+  await sql`set local work_mem = '256MB'`.execute(trx)
   await sql`
-    create temporary table mint_pay on commit drop as
-    select user_id, cp_reward, cap - cp_reward as room, 0::numeric as share_reward
+    create temporary table mint_cp on commit drop as
+    select user_id, cp_reward, cap - cp_reward as room
     from (
       select user_id, cap, least(case when total > 0 then div(${n(emission)} * cp, total) else 0 end, cap) as cp_reward
       from (
@@ -59,27 +61,30 @@ async function cpRewards(trx: Db, day: SettlementDay, emission: bigint, usdPerRe
         from mint_records where status = 1 and created_at < ${day.end} group by user_id
       ) active
     ) capped`.execute(trx)
-  await sql`create unique index on mint_pay (user_id)`.execute(trx)
-  await sql`analyze mint_pay`.execute(trx)
-  const { rows } = await sql<{ users: string | number }>`select count(*) as users from mint_pay`.execute(trx)
+  await sql`analyze mint_cp`.execute(trx)
+  const { rows } = await sql<{ users: string | number }>`select count(*) as users from mint_cp`.execute(trx)
   return Number(rows[0]?.users ?? 0)
 }
 
-/** Each generation k above a rewarded user gets share_rates[k] of its CP reward, if it holds an active record, within its room. */
+/**
+ * mint_pay: mint_cp with each user's share reward: generation k above a rewarded user gets
+ * share_rates[k] of its CP reward, if it holds an active record, within its room.
+ */
 async function shareRewards(trx: Db, shareRates: readonly string[]): Promise<void> {
-  if (shareRates.length === 0) return
   const generations = shareRates.map((rate, index) => {
     const depth = index + 1
     // u1 is the rewarded user's parent row, u2 the grandparent's, ...: one join per generation.
     const joins = Array.from({ length: depth }, (_, k) => sql`join users ${sql.raw(`u${k + 1}`)} on ${sql.raw(`u${k + 1}`)}.id = ${sql.raw(k === 0 ? 'p.user_id' : `u${k}.parent_id`)}`)
     const top = sql.raw(`u${depth}`)
     return sql`select ${top}.parent_id as user_id, div(p.cp_reward * ${n(rateUnits(rate))}, ${n(RATE_SCALE)}) as amount
-      from mint_pay p ${sql.join(joins, sql` `)} where p.cp_reward > 0 and ${top}.parent_id <> 0`
+      from mint_cp p ${sql.join(joins, sql` `)} where p.cp_reward > 0 and ${top}.parent_id <> 0`
   })
+  const shares = generations.length === 0 ? sql`select 0 as user_id, 0::numeric as amount where false` : sql.join(generations, sql` union all `)
   await sql`
-    update mint_pay m set share_reward = least(s.amount, m.room)
-    from (select user_id, sum(amount) as amount from (${sql.join(generations, sql` union all `)}) g group by user_id) s
-    where m.user_id = s.user_id and s.amount > 0 and m.room > 0`.execute(trx)
+    create temporary table mint_pay on commit drop as
+    select c.user_id, c.cp_reward, least(coalesce(s.amount, 0), c.room) as share_reward
+    from mint_cp c left join (select user_id, sum(amount) as amount from (${shares}) g group by user_id) s on s.user_id = c.user_id`.execute(trx)
+  await sql`analyze mint_pay`.execute(trx)
 }
 
 /** mint_node_day: level 1 (enough valid direct referrals) and level 2 (bought) nodes of the day. */
