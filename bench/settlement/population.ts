@@ -123,10 +123,26 @@ export async function insertMintRecords(conn: Db, dayEnd: Date): Promise<number>
 }
 
 /**
+ * One miner session per user, each ending at some moment of the settled day (so `miner.close`
+ * pays all of them), with the production of the start of the schedule (30 per T) and the mined
+ * total kept as starts keep it.
+ */
+export async function insertMinerSessions(conn: Db, dayEnd: Date): Promise<number> {
+  await sql`
+    insert into miner_sessions (user_id, units, production, started_at, ends_at)
+    select id, 1, 30 * ${e18}, ends_at - interval '24 hours', ends_at
+    from (select id, ${dayEnd}::timestamptz - (1 - random()) * interval '24 hours' as ends_at from users) u
+    order by ends_at`.execute(conn)
+  await sql`update miner_state set total_mined = (select sum(production) from miner_sessions)`.execute(conn)
+  const { rows } = await sql<{ count: number }>`select count(*)::int as count from miner_sessions`.execute(conn)
+  return rows[0]?.count ?? 0
+}
+
+/**
  * A production database has been vacuumed and analysed by autovacuum: do it now, so the timed
  * job neither plans on empty statistics nor shares the two cores with an autovacuum of the tables
  * it reads.
  */
 export async function vacuumAnalyze(conn: Db): Promise<void> {
-  for (const table of ['users', 'referral_paths', 'mint_nodes', 'mint_records']) await sql`vacuum (analyze) ${sql.table(table)}`.execute(conn)
+  for (const table of ['users', 'referral_paths', 'mint_nodes', 'mint_records', 'miner_sessions']) await sql`vacuum (analyze) ${sql.table(table)}`.execute(conn)
 }

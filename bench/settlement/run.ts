@@ -20,7 +20,7 @@ import { fixedPriceSource } from '../../apps/server/src/programmes/prices.ts'
 import { createProgrammeContext, type ProgrammeContext } from '../../apps/server/src/programmes/programmeContext.ts'
 import { programmeJobs } from '../../apps/server/src/programmes/programmeJobs.ts'
 import { createSettlementRunner } from '../../apps/server/src/programmes/settlement/settlementRunner.ts'
-import { insertLevelTwoNodes, insertMintRecords, insertUsers, prepareSession, vacuumAnalyze, writeReferralClosure } from './population.ts'
+import { insertLevelTwoNodes, insertMinerSessions, insertMintRecords, insertUsers, prepareSession, vacuumAnalyze, writeReferralClosure } from './population.ts'
 import { cpuBetween, databaseCpuMs } from './backendCpu.ts'
 import { createStatementLog, slowStatements } from './statementLog.ts'
 import { treeLevels } from './treeShape.ts'
@@ -41,6 +41,7 @@ const { end: dayEnd } = dayBounds(day, settlementZone)
 const levelTwoNodes = Math.max(1, Math.round(userCount * 0.003))
 
 const hapTokenId = 1
+const hapcTokenId = 4
 /** Far beyond any day's emission: the bench measures a settled day, not an underfunded one. */
 const poolFunding = 10n ** 30n
 
@@ -61,15 +62,29 @@ async function buildPopulation(db: Db): Promise<void> {
     await timed('referral closure', () => writeReferralClosure(conn, levels), (rows) => `${rows} referral_paths rows`)
     await timed('level-2 nodes', () => insertLevelTwoNodes(conn, levelTwoNodes, dayEnd), () => `${levelTwoNodes} mint_nodes rows`)
     await timed('mint records', () => insertMintRecords(conn, dayEnd), (rows) => `${rows} active records`)
+    await timed('miner sessions', () => insertMinerSessions(conn, dayEnd), (rows) => `${rows} sessions ending on ${day}`)
     await timed('vacuum, analyze', () => vacuumAnalyze(conn))
   })
 }
 
-/** The operator's two steps, through the programme's own functions, so the ledger check sees a funded pool. */
-async function fundMintPool(ctx: ProgrammeContext): Promise<string> {
-  await creditTreasury(ctx, { tokenId: hapTokenId, amount: poolFunding, by: 'bench', memo: 'settlement bench' })
-  const { pool } = await fundPool(ctx, { pool: 'mint_pool', tokenId: hapTokenId, amount: poolFunding, by: 'bench' })
-  return `mint_pool holds ${pool} HAP base units`
+/** The operator's two steps, through the programme's own functions, so the ledger check sees funded pools. */
+async function fundPools(ctx: ProgrammeContext): Promise<string> {
+  const funded: string[] = []
+  for (const [pool, tokenId] of [['mint_pool', hapTokenId], ['miner_pool', hapcTokenId]] as const) {
+    await creditTreasury(ctx, { tokenId, amount: poolFunding, by: 'bench', memo: 'settlement bench' })
+    funded.push(`${pool} holds ${(await fundPool(ctx, { pool, tokenId, amount: poolFunding, by: 'bench' })).pool}`)
+  }
+  return funded.join(', ')
+}
+
+/** miner.close for the same day, before mint.daily, so the mint verdict stays the last line. */
+async function settleMiner(ctx: ProgrammeContext): Promise<boolean> {
+  const started = performance.now()
+  const run = await createSettlementRunner(ctx, programmeJobs).settleDay('miner.close', day)
+  const elapsed = seconds(performance.now() - started)
+  console.log(`  status ${run.status}, users ${run.users}, totals ${JSON.stringify(run.totals)}, ${run.detail}`)
+  console.log(run.status === 'done' ? `miner.close: ${run.users} users settled in ${elapsed} s` : `miner.close: run ${run.status} after ${elapsed} s: ${run.detail}`)
+  return run.status === 'done'
 }
 
 const statementLog = createStatementLog()
@@ -116,8 +131,10 @@ async function main(): Promise<number> {
     await timed('migrate', () => migrateToLatest(db))
     await buildPopulation(db)
     const ctx = createProgrammeContext({ db, clock, prices: fixedPriceSource({ HAP: { numerator: 1n, denominator: 2n } }), tokens: createTokenCatalog(db, walletTestChain) })
-    await timed('treasury, mint_pool', () => fundMintPool(ctx), (detail) => detail)
-    return await settleAndCheck(ctx)
+    await timed('treasury, pools', () => fundPools(ctx), (detail) => detail)
+    const minerSettled = await settleMiner(ctx)
+    const mintVerdict = await settleAndCheck(ctx)
+    return minerSettled ? mintVerdict : 1
   } finally {
     await db.destroy()
     if (!keepDatabase) await scratch.drop()
