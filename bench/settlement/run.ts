@@ -79,10 +79,13 @@ async function fundPools(ctx: ProgrammeContext): Promise<string> {
 
 /** miner.close for the same day, before mint.daily, so the mint verdict stays the last line. */
 async function settleMiner(ctx: ProgrammeContext): Promise<boolean> {
+  statementLog.start()
   const started = performance.now()
   const run = await createSettlementRunner(ctx, programmeJobs).settleDay('miner.close', day)
   const elapsed = seconds(performance.now() - started)
+  const statements = statementLog.stop()
   console.log(`  status ${run.status}, users ${run.users}, totals ${JSON.stringify(run.totals)}, ${run.detail}`)
+  for (const line of slowStatements(statements, slowStatementMs)) console.log(`  ${line}`)
   console.log(run.status === 'done' ? `miner.close: ${run.users} users settled in ${elapsed} s` : `miner.close: run ${run.status} after ${elapsed} s: ${run.detail}`)
   return run.status === 'done'
 }

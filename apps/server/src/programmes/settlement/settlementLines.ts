@@ -81,19 +81,14 @@ async function bookAccounts(trx: Db): Promise<void> {
     from settlement_lines l left join ledger_accounts a
       on a.owner_kind = l.owner_kind and a.owner_id = l.owner_id and a.token_id = l.token_id and a.purpose = l.purpose
     group by l.owner_kind, l.owner_id, l.token_id, l.purpose, a.id`.execute(trx)
+  // New accounts take their ids here and are written in one ordered insert: no join back from a
+  // RETURNING list (a million-row join the planner cannot see coming). A first account created
+  // by someone else meanwhile fails the unique key, and the run is tried again on the next pass.
+  await sql`update settlement_accounts set account_id = nextval(pg_get_serial_sequence('ledger_accounts', 'id')), created = true where account_id is null`.execute(trx)
   await sql`
-    with created as (
-      insert into ledger_accounts (owner_kind, owner_id, token_id, purpose, balance)
-      select owner_kind, owner_id, token_id, purpose, case when owner_kind = 'user' then amount else 0 end
-      from settlement_accounts where account_id is null order by owner_kind, owner_id, token_id, purpose
-      on conflict do nothing
-      returning id, owner_kind, owner_id, token_id, purpose
-    )
-    update settlement_accounts s set account_id = c.id, created = true from created c
-    where s.account_id is null and s.owner_kind = c.owner_kind and s.owner_id = c.owner_id and s.token_id = c.token_id and s.purpose = c.purpose`.execute(trx)
-  // Created by someone else since the join above (a first claim racing the run): booked as existing.
-  await sql`update settlement_accounts s set account_id = a.id from ledger_accounts a
-    where s.account_id is null and a.owner_kind = s.owner_kind and a.owner_id = s.owner_id and a.token_id = s.token_id and a.purpose = s.purpose`.execute(trx)
+    insert into ledger_accounts (id, owner_kind, owner_id, token_id, purpose, balance)
+    select account_id, owner_kind, owner_id, token_id, purpose, case when owner_kind = 'user' then amount else 0 end
+    from settlement_accounts where created order by account_id`.execute(trx)
   await sql`analyze settlement_accounts`.execute(trx)
   await sql`select count(*) from (select a.id from ledger_accounts a join settlement_accounts s on s.account_id = a.id
     where s.owner_kind = 'user' and not s.created order by a.id for update of a) locked`.execute(trx)
