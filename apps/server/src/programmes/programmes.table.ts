@@ -80,7 +80,6 @@ export interface MinerSessionsTable {
   production: Numeric
   started_at: Date
   ends_at: Date
-  closed_day: string | null
 }
 
 export interface MinerStateTable {

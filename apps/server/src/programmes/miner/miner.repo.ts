@@ -1,3 +1,4 @@
+import { billBehaviors, billTypes } from '@hapdex/core/api/wallet'
 import { sql } from 'kysely'
 import type { Db } from '../../db/database.ts'
 
@@ -41,8 +42,7 @@ export async function invitees(db: Db, userId: number, depth: number, activeSinc
   const { rows } = await sql<{ address: string; active: boolean; received: boolean }>`
     select u.address,
       exists (select 1 from miner_sessions s where s.user_id = p.descendant_id and s.ends_at > ${activeSince} and s.started_at <= ${now}) as active,
-      (exists (select 1 from miner_sessions s where s.user_id = p.descendant_id and s.closed_day is not null)
-        or exists (select 1 from airdrop_grants g where g.user_id = p.descendant_id and g.paid > 0)) as received
+      exists (select 1 from bills b where b.user_id = p.descendant_id and b.type = ${billTypes.reward} and b.behavior in (${billBehaviors.minerProduction}, ${billBehaviors.airdrop918})) as received
     from referral_paths p join users u on u.id = p.descendant_id
     where p.ancestor_id = ${userId} and p.depth = ${depth}
     order by p.descendant_id desc limit ${limit} offset ${offset}`.execute(db)

@@ -9,8 +9,8 @@ const n = (value: bigint): RawBuilder<unknown> => sql`${value.toString()}::numer
 const seconds = (value: number): RawBuilder<unknown> => sql`make_interval(secs => ${value})`
 
 /**
- * `miner.close` (PROGRAMMES.md, "Miner pool and airdrops"): every session that ended by the
- * day's end pays its production (fixed at its start) to its owner's airdrop balance; the direct
+ * `miner.close` (PROGRAMMES.md, "Miner pool and airdrops"): every session that ended during the
+ * day pays its production (fixed at its start) to its owner's airdrop balance; the direct
  * inviter gets direct_bonus_rate and the indirect indirect_bonus_rate of it on top, each only if
  * their own miner ran within active_seconds before the session's end. The 918 airdrop tops every
  * bound user up to their entitlement (one unit, plus one per airdrop_valid_step invitees whose
@@ -26,7 +26,7 @@ export const minerClose = defineSettlementJob({
       create temporary table miner_closing on commit drop as
       select s.id, s.user_id, s.production, s.ends_at, u.parent_id as parent, coalesce(p.parent_id, 0) as grandparent
       from miner_sessions s join users u on u.id = s.user_id left join users p on p.id = u.parent_id
-      where s.closed_day is null and s.ends_at <= ${day.end}`.execute(trx)
+      where s.ends_at >= ${day.start} and s.ends_at < ${day.end}`.execute(trx)
     await sql`
       insert into settlement_lines (owner_kind, owner_id, token_id, purpose, amount, behavior, bill_type)
       select 'user', user_id, ${token.id}::integer, 'airdrop_usable', sum(production), ${billBehaviors.minerProduction}::integer, ${billTypes.reward}::integer
@@ -46,7 +46,6 @@ export const minerClose = defineSettlementJob({
     await airdrop918(trx, day.end, config, token)
     await sql`insert into settlement_lines (owner_kind, owner_id, token_id, purpose, amount)
       select 'system', 0, ${token.id}::integer, 'miner_pool', -sum(amount) from settlement_lines having sum(amount) > 0`.execute(trx)
-    await sql`update miner_sessions set closed_day = ${day.day}::date where id in (select id from miner_closing)`.execute(trx)
     const { rows } = await sql<{ users: string | number; sessions: string | number }>`
       select (select count(distinct owner_id) from settlement_lines where owner_kind = 'user') as users, (select count(*) from miner_closing) as sessions`.execute(trx)
     return { users: Number(rows[0]?.users ?? 0), detail: `${rows[0]?.sessions ?? 0} sessions closed` }
