@@ -7,12 +7,12 @@ import { randomUUID } from 'node:crypto'
 import type { SessionUser } from '../../auth/authPlugin.ts'
 import { requireSignedAction } from '../../auth/signedAction.ts'
 import { ApiError } from '../../http/apiError.ts'
-import { postLedgerTransaction } from '../../modules/wallet/ledger.ts'
 import { toDecimal } from '../../modules/wallet/tokenCatalog.ts'
 import type { ProgrammeContext } from '../programmeContext.ts'
 import { billSums, listBillsOfBehaviors } from '../programmeBills.ts'
 import { teamCounts } from '../referral/referralPaths.ts'
 import { purposeBalances } from '../rewardBalances.ts'
+import { claimableAmount, postRewardClaim } from '../rewardClaim.ts'
 import { insertSession, invitees, latestSession, lockTotalMined, lockUserRow, teamActivity, totalMined } from './miner.repo.ts'
 import { minerSettings } from './minerSettings.ts'
 
@@ -135,20 +135,7 @@ export async function airdropSummary(ctx: ProgrammeContext, userId: number) {
 /** The whole airdrop balance to usable; of racing claims one posts, the rest find nothing left. */
 export async function claimAirdrop(ctx: ProgrammeContext, userId: number) {
   const { token } = await minerSettings(ctx)
-  const amount = (await purposeBalances(ctx.db, userId, token.id, ['airdrop_usable'])).airdrop_usable
-  if (amount === 0n) throw new ApiError('programme.nothing_to_claim')
-  try {
-    await postLedgerTransaction(ctx.db, {
-      idempotencyKey: `airdrop-claim:${randomUUID()}`,
-      kind: 'airdrop_claim',
-      postings: [
-        { owner: 'user', userId, purpose: 'airdrop_usable', tokenId: token.id, amount: -amount },
-        { owner: 'user', userId, purpose: 'usable', tokenId: token.id, amount },
-      ],
-    }, { bills: [{ userId, tokenId: token.id, behavior: billBehaviors.airdropClaim, amount, usableChange: amount }] })
-  } catch (error) {
-    if (error instanceof ApiError && error.key === 'wallet.insufficient_balance') throw new ApiError('programme.nothing_to_claim')
-    throw error
-  }
+  const amount = await claimableAmount(ctx.db, userId, token.id, 'airdrop_usable')
+  await postRewardClaim(ctx.db, { userId, tokenId: token.id, purpose: 'airdrop_usable', behavior: billBehaviors.airdropClaim, key: `airdrop-claim:${randomUUID()}`, kind: 'airdrop_claim' }, amount)
   return { amount: toDecimal(amount, token), token: token.symbol }
 }

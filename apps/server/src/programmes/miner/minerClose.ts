@@ -2,10 +2,10 @@ import { billBehaviors, billTypes } from '@hapdex/core/api/wallet'
 import { parseAmount } from '@hapdex/core/amount/parseAmount'
 import { rateUnits, RATE_SCALE } from '@hapdex/core/amount/mulRate'
 import { sql, type RawBuilder } from 'kysely'
+import { numeric as n } from '../settlement/numericLiteral.ts'
 import { defineSettlementJob } from '../settlement/settlementJob.ts'
 import { minerSettings } from './minerSettings.ts'
 
-const n = (value: bigint): RawBuilder<unknown> => sql`${value.toString()}::numeric`
 const seconds = (value: number): RawBuilder<unknown> => sql`make_interval(secs => ${value})`
 
 /**

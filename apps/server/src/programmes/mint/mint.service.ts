@@ -4,7 +4,7 @@ import { formatFraction } from '@hapdex/core/amount/formatFraction'
 import { rateUnits } from '@hapdex/core/amount/mulRate'
 import type { Fraction } from '@hapdex/core/amount/fraction'
 import type { Language } from '@hapdex/core/i18n/languages'
-import { toDecimal } from '../../modules/wallet/tokenCatalog.ts'
+import { toDecimal, type TokenSettings } from '../../modules/wallet/tokenCatalog.ts'
 import { requirePrice } from '../prices.ts'
 import type { ProgrammeContext } from '../programmeContext.ts'
 import { tokenBySymbol } from '../programmeTokens.ts'
@@ -109,9 +109,16 @@ export async function walletAsset(ctx: ProgrammeContext, userId: number) {
   }
 }
 
-export async function toMintRecord(ctx: ProgrammeContext, row: MintRecordRow) {
+type MintRecordTokens = Record<'usd' | 'hap' | 'btpi', TokenSettings>
+
+/** The tokens a record's figures are in: looked up once for a whole list, not per row. */
+export async function mintRecordTokens(ctx: ProgrammeContext): Promise<MintRecordTokens> {
   const config = await ctx.configs.get('mint')
   const [usd, hap, btpi] = await Promise.all([usdToken(ctx), tokenBySymbol(ctx, config.pay_token), tokenBySymbol(ctx, config.second_pay_token)])
+  return { usd, hap, btpi }
+}
+
+export function toMintRecord(row: MintRecordRow, { usd, hap, btpi }: MintRecordTokens) {
   return {
     id: Number(row.id),
     amount: toDecimal(BigInt(row.amount), usd),
@@ -126,8 +133,8 @@ export async function toMintRecord(ctx: ProgrammeContext, row: MintRecordRow) {
 }
 
 export async function mintList(ctx: ProgrammeContext, userId: number, query: { page: number; page_size: number; status: number }) {
-  const rows = await listMintRecords(ctx.db, userId, query.status, query.page_size, (query.page - 1) * query.page_size)
-  return Promise.all(rows.map((row) => toMintRecord(ctx, row)))
+  const [rows, tokens] = await Promise.all([listMintRecords(ctx.db, userId, query.status, query.page_size, (query.page - 1) * query.page_size), mintRecordTokens(ctx)])
+  return rows.map((row) => toMintRecord(row, tokens))
 }
 
 export function recordTypes(language: Language) {

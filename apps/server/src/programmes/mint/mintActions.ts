@@ -8,13 +8,12 @@ import type { z } from 'zod'
 import type { SessionUser } from '../../auth/authPlugin.ts'
 import { requireSignedPosting } from '../../auth/signedAction.ts'
 import { ApiError } from '../../http/apiError.ts'
-import { postLedgerTransaction } from '../../modules/wallet/ledger.ts'
 import { toDecimal, type TokenSettings } from '../../modules/wallet/tokenCatalog.ts'
 import { requirePrice } from '../prices.ts'
 import type { ProgrammeContext } from '../programmeContext.ts'
 import { tokenBySymbol } from '../programmeTokens.ts'
 import { postUserPayment } from '../programmePayment.ts'
-import { purposeBalances } from '../rewardBalances.ts'
+import { claimableAmount, postRewardClaim } from '../rewardClaim.ts'
 import { insertMintRecord, insertNode } from './mint.repo.ts'
 import { nodeLevelOf, toMintRecord, usdToken } from './mint.service.ts'
 import { mintRewardKinds } from './mintRewards.ts'
@@ -78,7 +77,7 @@ export async function mint(ctx: ProgrammeContext, user: SessionUser, input: Mint
     })
     return insertMintRecord(trx, { userId: user.id, amount: amount * 10n ** BigInt(usd.decimals), cp: values.cp, outAmount: values.outAmount, hap: signed.hap, btpi: signed.btpi, transactionId, at: ctx.clock.now() })
   })
-  return toMintRecord(ctx, row)
+  return toMintRecord(row, { usd, hap, btpi })
 }
 
 /** `BP Buy Node`: level 2 for s_pay USDT, to income; once per user. */
@@ -108,25 +107,10 @@ export async function buyNode(ctx: ProgrammeContext, user: SessionUser, input: {
 export async function claim(ctx: ProgrammeContext, user: SessionUser, input: ClaimInput) {
   const kind = mintRewardKinds[input.type as BpRewardType]
   const reward = await tokenBySymbol(ctx, (await ctx.configs.get('mint')).reward_token)
-  const amount = (await purposeBalances(ctx.db, user.id, reward.id, [kind.purpose]))[kind.purpose]
-  if (amount === 0n) throw new ApiError('programme.nothing_to_claim')
+  const amount = await claimableAmount(ctx.db, user.id, reward.id, kind.purpose)
   const action = { title: signedActionTitles.bpRewardClaim, params: bpClaimSignedParams(input), signed: input }
-  await requireSignedPosting(ctx.db, user, action, async (trx, guard) => {
-    try {
-      await postLedgerTransaction(trx, {
-        idempotencyKey: `bp-claim:${input.nonce}`,
-        kind: 'bp_claim',
-        guard,
-        postings: [
-          { owner: 'user', userId: user.id, purpose: kind.purpose, tokenId: reward.id, amount: -amount },
-          { owner: 'user', userId: user.id, purpose: 'usable', tokenId: reward.id, amount },
-        ],
-      }, { bills: [{ userId: user.id, tokenId: reward.id, behavior: kind.claim, amount, usableChange: amount }] })
-    } catch (error) {
-      // Another claim took the balance first: for this one there is nothing left.
-      if (error instanceof ApiError && error.key === 'wallet.insufficient_balance') throw new ApiError('programme.nothing_to_claim')
-      throw error
-    }
-  })
+  await requireSignedPosting(ctx.db, user, action, (trx, guard) =>
+    postRewardClaim(trx, { userId: user.id, tokenId: reward.id, purpose: kind.purpose, behavior: kind.claim, key: `bp-claim:${input.nonce}`, kind: 'bp_claim', guard }, amount),
+  )
   return { type: input.type, amount: toDecimal(amount, reward), token: reward.symbol }
 }

@@ -2,13 +2,13 @@ import { billBehaviors, billTypes } from '@hapdex/core/api/wallet'
 import { parseAmount } from '@hapdex/core/amount/parseAmount'
 import { formatFraction } from '@hapdex/core/amount/formatFraction'
 import { rateUnits, RATE_SCALE } from '@hapdex/core/amount/mulRate'
-import { sql, type RawBuilder } from 'kysely'
+import { sql } from 'kysely'
+import { numeric as n } from '../settlement/numericLiteral.ts'
 import type { Db } from '../../db/database.ts'
 import { requirePrice } from '../prices.ts'
 import { tokenBySymbol } from '../programmeTokens.ts'
 import { defineSettlementJob, type SettlementDay } from '../settlement/settlementJob.ts'
 
-const n = (value: bigint): RawBuilder<unknown> => sql`${value.toString()}::numeric`
 
 /**
  * `mint.daily` (PROGRAMMES.md, "Mint centre"): the day's emission E from mint_pool shared by CP
