@@ -1,8 +1,9 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { Button } from './Button.tsx'
+import { LoadFailed } from './LoadFailed.tsx'
 import { Skeleton } from './Skeleton.tsx'
+import { useNextPageWhenVisible } from './useNextPageWhenVisible.ts'
 
 export interface InfiniteListProps<Row> {
   query: UseInfiniteQueryResult<InfiniteData<{ list: Row[] }>>
@@ -20,14 +21,7 @@ export function InfiniteList<Row>({ query, rowKey, renderRow, emptyText, errorTe
   const rows = query.data?.pages.flatMap((page) => page.list) ?? []
   if (query.isPending) return <Skeleton label={t('app.loading')} rows={3} />
   if (query.isError && rows.length === 0) {
-    return (
-      <div className="list-state" role="alert" data-testid={`${testId}-error`}>
-        <p className="muted">{errorText}</p>
-        <Button variant="secondary" onClick={() => void query.refetch()} loading={query.isFetching}>
-          {t('app.retry')}
-        </Button>
-      </div>
-    )
+    return <LoadFailed text={errorText} onRetry={() => void query.refetch()} retrying={query.isFetching} testId={`${testId}-error`} />
   }
   if (rows.length === 0) {
     return (
@@ -53,17 +47,8 @@ export function InfiniteList<Row>({ query, rowKey, renderRow, emptyText, errorTe
 
 function PageEnd<Row>({ query, endText }: { query: InfiniteListProps<Row>['query']; endText: string }) {
   const { t } = useTranslation()
-  const sentinel = useRef<HTMLDivElement>(null)
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query
-  useEffect(() => {
-    const element = sentinel.current
-    if (!element || !hasNextPage || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage()
-    })
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage])
+  const sentinel = useNextPageWhenVisible(query)
+  const { hasNextPage, isFetchingNextPage } = query
   return (
     <div ref={sentinel} className="paged-list-end">
       {isFetchingNextPage ? <Skeleton label={t('app.loading')} rows={1} /> : hasNextPage ? null : <span className="muted">{endText}</span>}

@@ -1,8 +1,9 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/Button.tsx'
 import { Skeleton } from '../../../components/Skeleton.tsx'
+import { useNextPageWhenVisible } from '../../../components/useNextPageWhenVisible.ts'
 
 export interface RecordListProps<Row> {
   title: string
@@ -56,17 +57,8 @@ export function RecordList<Row>({ title, query, rowKey, renderRow, header, title
 
 function PageEnd<Row>({ query }: { query: RecordListProps<Row>['query'] }) {
   const { t } = useTranslation()
-  const sentinel = useRef<HTMLDivElement>(null)
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query
-  useEffect(() => {
-    const element = sentinel.current
-    if (!element || !hasNextPage || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage()
-    })
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage])
+  const sentinel = useNextPageWhenVisible(query)
+  const { hasNextPage, isFetchingNextPage } = query
   return (
     <div ref={sentinel} className="funds-page-end">
       {isFetchingNextPage ? <Skeleton label={t('app.loading')} rows={1} /> : hasNextPage ? null : <span className="muted">{t('funds.noMore')}</span>}

@@ -11,7 +11,7 @@ import { toastError, toastSuccess } from '../../../lib/toast.ts'
 import { useAirdropClaim } from '../api/airdropClaim.ts'
 import { useAirdropSummary } from '../api/airdropSummary.ts'
 import { claimView } from '../lib/minerView.ts'
-import { LoadFailed } from './LoadFailed.tsx'
+import { LoadFailed } from '../../../components/LoadFailed.tsx'
 
 /**
  * The airdrop balance with its claim, the not-yet-open withdraw, and the way to the invitees. At
@@ -22,7 +22,7 @@ export function AirdropCard() {
   const summary = useAirdropSummary()
   const claim = useAirdropClaim()
   if (summary.isPending) return <Skeleton label={t('app.loading')} rows={4} />
-  if (summary.isError) return <LoadFailed onRetry={() => void summary.refetch()} retrying={summary.isFetching} testId="airdrop-summary-error" />
+  if (summary.isError) return <LoadFailed text={t('miner.loadFailed')} card onRetry={() => void summary.refetch()} retrying={summary.isFetching} testId="airdrop-summary-error" />
   const { usable, dr_num: invited, get_amount: claimed, token } = summary.data
   const view = claimView(usable)
 

@@ -14,7 +14,7 @@ import { useMinerSummary } from '../api/minerSummary.ts'
 import { useMinerCountdown } from '../hooks/useMinerCountdown.ts'
 import { formatCountdown } from '../lib/countdown.ts'
 import { startButtonView } from '../lib/minerView.ts'
-import { LoadFailed } from './LoadFailed.tsx'
+import { LoadFailed } from '../../../components/LoadFailed.tsx'
 import { MinerFigures } from './MinerFigures.tsx'
 
 /** The miner: its status, the running session's countdown, the start button, then the pool's figures. */
@@ -35,7 +35,7 @@ export function MinerCard() {
     onReloadInfo: () => void info.refetch(),
   })
   if (info.isPending) return <Skeleton label={t('app.loading')} rows={3} />
-  if (info.isError) return <LoadFailed onRetry={() => void info.refetch()} retrying={info.isFetching} testId="miner-info-error" />
+  if (info.isError) return <LoadFailed text={t('miner.loadFailed')} card onRetry={() => void info.refetch()} retrying={info.isFetching} testId="miner-info-error" />
   const { status, production, token } = info.data
   const running = status === minerStatuses.running
   const button = startButtonView(status, remaining)

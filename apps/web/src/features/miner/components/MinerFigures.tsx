@@ -4,7 +4,7 @@ import type { EndpointOutput } from '@hapdex/core/api/endpoint'
 import type { minerSummary } from '@hapdex/core/api/miner'
 import { Skeleton } from '../../../components/Skeleton.tsx'
 import { displayAmount } from '../../../lib/display.ts'
-import { LoadFailed } from './LoadFailed.tsx'
+import { LoadFailed } from '../../../components/LoadFailed.tsx'
 
 type MinerSummary = EndpointOutput<typeof minerSummary>
 
@@ -12,7 +12,7 @@ type MinerSummary = EndpointOutput<typeof minerSummary>
 export function MinerFigures({ summary }: { summary: UseQueryResult<MinerSummary> }) {
   const { t } = useTranslation()
   if (summary.isPending) return <Skeleton label={t('app.loading')} rows={2} />
-  if (summary.isError) return <LoadFailed onRetry={() => void summary.refetch()} retrying={summary.isFetching} testId="miner-summary-error" />
+  if (summary.isError) return <LoadFailed text={t('miner.loadFailed')} card onRetry={() => void summary.refetch()} retrying={summary.isFetching} testId="miner-summary-error" />
   const { rate, units, total_mined: mined, total_cap: cap, token } = summary.data
   const figures = [
     ['rate', `${displayAmount(rate)} ${token}`],

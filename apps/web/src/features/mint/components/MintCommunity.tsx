@@ -9,7 +9,7 @@ import { useNodeConfig } from '../api/nodeConfig.ts'
 import { useNodeInfo } from '../api/nodeInfo.ts'
 import { DEFAULT_NEED_VALID, nodeProgressPercent } from '../lib/nodeView.ts'
 import { ChildrenList } from './ChildrenList.tsx'
-import { LoadFailed } from './LoadFailed.tsx'
+import { LoadFailed } from '../../../components/LoadFailed.tsx'
 import { NodeBuyDialog } from './NodeBuyDialog.tsx'
 import { NodeCarousel } from './NodeCarousel.tsx'
 import { SignedOut } from './SignedOut.tsx'
@@ -38,7 +38,7 @@ function Nodes() {
   const config = useBpConfig()
   const [buyOpen, setBuyOpen] = useState(false)
   if (node.isPending) return <Skeleton label={t('app.loading')} rows={5} />
-  if (node.isError) return <LoadFailed onRetry={() => void node.refetch()} retrying={node.isFetching} testId="mint-node-error" />
+  if (node.isError) return <LoadFailed text={t('mint.loadFailed')} onRetry={() => void node.refetch()} retrying={node.isFetching} testId="mint-node-error" />
   const { node_level: level, dr_valid_num: valid } = node.data
   const need = node.data.need_valid_num || DEFAULT_NEED_VALID
   const percent = nodeProgressPercent(valid, need)

@@ -8,7 +8,7 @@ import { useBpConfig } from '../api/bpConfig.ts'
 import { useMintAmount } from '../hooks/useMintAmount.ts'
 import { useMintQuote } from '../hooks/useMintQuote.ts'
 import { wholeUsd } from '../lib/mintQuote.ts'
-import { LoadFailed } from './LoadFailed.tsx'
+import { LoadFailed } from '../../../components/LoadFailed.tsx'
 import { MintConfirmDialog } from './MintConfirmDialog.tsx'
 import { PayAmount } from './PayAmount.tsx'
 
@@ -23,7 +23,7 @@ export function MintForm() {
   const { quote, hap, btpi, usdt } = useMintQuote(stepper.amount)
 
   if (configQuery.isPending) return <Skeleton label={t('app.loading')} rows={4} />
-  if (!config) return <LoadFailed onRetry={() => void configQuery.refetch()} retrying={configQuery.isFetching} testId="mint-form-error" />
+  if (!config) return <LoadFailed text={t('mint.loadFailed')} onRetry={() => void configQuery.refetch()} retrying={configQuery.isFetching} testId="mint-form-error" />
   const closed = config.status === '0'
   const openConfirm = () => {
     const amount = stepper.commit()

@@ -9,7 +9,7 @@ import { toastError, toastSuccess } from '../../../lib/toast.ts'
 import { useClaim } from '../api/claim.ts'
 import { useWalletAsset } from '../api/walletAsset.ts'
 import { isZeroAmount, rewardCards } from '../lib/rewardView.ts'
-import { LoadFailed } from './LoadFailed.tsx'
+import { LoadFailed } from '../../../components/LoadFailed.tsx'
 
 /** The four reward balances, each with what was claimed and a claim button (`BP Reward Claim`). */
 export function RewardCards() {
@@ -17,7 +17,7 @@ export function RewardCards() {
   const asset = useWalletAsset()
   const claim = useClaim()
   if (asset.isPending) return <Skeleton label={t('app.loading')} rows={4} />
-  if (asset.isError) return <LoadFailed onRetry={() => void asset.refetch()} retrying={asset.isFetching} testId="mint-asset-error" />
+  if (asset.isError) return <LoadFailed text={t('mint.loadFailed')} onRetry={() => void asset.refetch()} retrying={asset.isFetching} testId="mint-asset-error" />
   const data = asset.data
 
   const claimType = (type: BpRewardType, claimable: string) => {

@@ -6,7 +6,7 @@ import { href } from '../../../config/paths.ts'
 import { displayAmount } from '../../../lib/display.ts'
 import { useBpConfig } from '../api/bpConfig.ts'
 import { useUserSummary } from '../api/userSummary.ts'
-import { LoadFailed } from './LoadFailed.tsx'
+import { LoadFailed } from '../../../components/LoadFailed.tsx'
 
 /** Today's rewards with the way to the mint bill, then the CP figures and the daily addition. */
 export function SummaryCard() {
@@ -14,7 +14,7 @@ export function SummaryCard() {
   const summary = useUserSummary()
   const config = useBpConfig()
   if (summary.isPending) return <Skeleton label={t('app.loading')} rows={4} />
-  if (summary.isError) return <LoadFailed onRetry={() => void summary.refetch()} retrying={summary.isFetching} testId="mint-summary-error" />
+  if (summary.isError) return <LoadFailed text={t('mint.loadFailed')} onRetry={() => void summary.refetch()} retrying={summary.isFetching} testId="mint-summary-error" />
   const data = summary.data
   const rewards = [
     ['todayCp', data.today_cp_reward],
