@@ -20,7 +20,6 @@ import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts'
 import { createWalletContext } from './modules/wallet/walletContext.ts'
 import { registerWithdrawRoutes } from './modules/withdraw/withdraw.routes.ts'
 import { registerAdminRoutes } from './modules/admin/admin.routes.ts'
-import { registerCirculationRoutes } from './modules/circulation/circulation.routes.ts'
 import { registerExchangeRoutes } from './modules/exchange/exchange.routes.ts'
 import { registerFeedbackRoutes } from './modules/feedback/feedback.routes.ts'
 import { registerInviteRoutes } from './modules/invite/invite.routes.ts'
@@ -32,7 +31,9 @@ import { walletTodayReward } from '@hapdex/core/api/wallet'
 import { registerEndpoint } from './http/registerEndpoint.ts'
 import { createProgrammes, type CreateProgrammesParameters, type Programmes } from './programmes/createProgrammes.ts'
 import { registerMintRoutes } from './programmes/mint/mint.routes.ts'
+import { registerFundRoutes } from './programmes/fund/fund.routes.ts'
 import { registerMinerRoutes } from './programmes/miner/miner.routes.ts'
+import { registerPledgeRoutes } from './programmes/pledge/pledge.routes.ts'
 import { registerProductRoutes } from './programmes/product/product.routes.ts'
 import { registerProgrammeAdminRoutes } from './programmes/programmes.routes.ts'
 import { todayRewardList } from './programmes/todayRewards.ts'
@@ -84,7 +85,6 @@ export async function buildApp({ config, db, chain, verifyResponses = process.en
   registerFeedbackRoutes(app, { db })
   registerExchangeRoutes(app, wallet)
   registerInviteRoutes(app, { db })
-  registerCirculationRoutes(app, wallet)
   registerAdminRoutes(app, wallet)
   registerTokenRoutes(app, createTokenContext({ db, chain, reorgDepth: config.indexerReorgDepth }))
 
@@ -94,6 +94,8 @@ export async function buildApp({ config, db, chain, verifyResponses = process.en
   registerMintRoutes(app, programmes.ctx)
   registerProductRoutes(app, programmes.ctx)
   registerMinerRoutes(app, programmes.ctx)
+  registerPledgeRoutes(app, programmes.ctx)
+  registerFundRoutes(app, programmes.ctx)
   registerProgrammeAdminRoutes(app, config, programmes.ctx, programmes.runner)
   registerEndpoint(app, walletTodayReward, ({ user }) => todayRewardList(programmes.ctx, user.id))
 

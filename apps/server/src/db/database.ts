@@ -6,12 +6,11 @@ import type { UsersTable } from '../modules/user/user.table.ts'
 import type { DepositsTable } from '../modules/recharge/recharge.table.ts'
 import type { ActionNoncesTable, BillsTable, LedgerAccountsTable, LedgerEntriesTable, LedgerTransactionsTable, TokensTable, WorkerCursorsTable } from '../modules/wallet/wallet.table.ts'
 import type { WithdrawAddressesTable, WithdrawOrdersTable } from '../modules/withdraw/withdraw.table.ts'
-import type { CirculationFundConfigTable, CirculationFundJoinsTable } from '../modules/circulation/circulation.table.ts'
 import type { ExchangeOrdersTable, ExchangePairsTable } from '../modules/exchange/exchange.table.ts'
 import type { FeedbackRepliesTable, FeedbacksTable } from '../modules/feedback/feedback.table.ts'
 import type { PartnerLevelsTable } from '../modules/invite/invite.table.ts'
 import type { UploadsTable } from '../modules/upload/upload.table.ts'
-import type { AirdropGrantsTable, MinerSessionsTable, MinerStateTable, MintNodesTable, MintRecordsTable, ProductRecordsTable, ProgrammeConfigHistoryTable, ProgrammeConfigsTable, ReferralPathsTable, SettlementRunsTable } from '../programmes/programmes.table.ts'
+import type { AirdropGrantsTable, FundJoinsTable, MinerSessionsTable, MinerStateTable, MintNodesTable, MintRecordsTable, PledgeLotsTable, ProductRecordsTable, ProgrammeConfigHistoryTable, ProgrammeConfigsTable, ReferralPathsTable, SettlementRunsTable } from '../programmes/programmes.table.ts'
 import type { IndexedPairsTable, PairCandlesTable, PairEventsTable, TokenPriceSnapshotsTable } from '../modules/token/token.table.ts'
 
 export interface Database {
@@ -37,8 +36,8 @@ export interface Database {
   exchange_pairs: ExchangePairsTable
   exchange_orders: ExchangeOrdersTable
   partner_levels: PartnerLevelsTable
-  circulation_fund_config: CirculationFundConfigTable
-  circulation_fund_joins: CirculationFundJoinsTable
+  circulation_fund_joins: FundJoinsTable
+  pledge_lots: PledgeLotsTable
   indexed_pairs: IndexedPairsTable
   pair_events: PairEventsTable
   pair_candles: PairCandlesTable

@@ -10,6 +10,7 @@ import * as payoutReplacement from './migrations/0012_payout_replacement.ts'
 import * as programmes from './migrations/0013_programmes.ts'
 import * as miner from './migrations/0014_miner.ts'
 import * as settlementSpeed from './migrations/0015_settlement_speed.ts'
+import * as earn from './migrations/0016_earn.ts'
 
 /** A static list, so bundling or a changed working directory can never lose a migration. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0013_programmes': programmes,
   '0014_miner': miner,
   '0015_settlement_speed': settlementSpeed,
+  '0016_earn': earn,
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

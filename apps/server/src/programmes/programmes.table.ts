@@ -91,3 +91,31 @@ export interface AirdropGrantsTable {
   user_id: number
   paid: Numeric
 }
+
+/** A foundation-fund share per account (once): the join and its term (migrations 0004, 0016). */
+export interface FundJoinsTable {
+  id: Generated<number>
+  user_id: number
+  num: number
+  token_id: number
+  /** What the shares cost in all: burned + pledged. */
+  amount: Numeric
+  burned: Numeric
+  pledged: Numeric
+  transaction_id: string
+  created_at: Generated<Date>
+  begin_at: Date
+  end_at: Date
+  redeemed_at: Date | null
+  redeem_transaction_id: string | null
+}
+
+export interface PledgeLotsTable {
+  id: Generated<string>
+  user_id: number
+  pool_id: number
+  token_id: number
+  amount: Numeric
+  pledged_at: Date
+  redeemed_at: Date | null
+}

@@ -174,26 +174,6 @@ export const adminExchangeDelete = defineEndpoint({
   output: ok,
 })
 
-export const adminFundConfig = z.object({ open: z.boolean(), fund_amount: decimalAmount, joined_users: z.number().int(), joined_amount: decimalAmount })
-
-export const adminFundConfigGet = defineEndpoint({
-  method: 'GET',
-  path: '/admin/fund/config',
-  auth: true,
-  summary: 'Circulation fund settings and totals',
-  input: z.object({}),
-  output: adminFundConfig,
-})
-
-export const adminFundConfigSave = defineEndpoint({
-  method: 'POST',
-  path: '/admin/fund/config',
-  auth: true,
-  summary: 'Open or close the circulation fund and set the HAP per unit',
-  input: z.object({ open: z.boolean(), fund_amount: decimalAmount }),
-  output: adminFundConfig,
-})
-
 export const adminPartnerLevel = defineEndpoint({
   method: 'POST',
   path: '/admin/partner/level',

@@ -255,6 +255,38 @@ export const apiErrors = {
     status: 400,
     msg: { 'en-US': 'Mining has ended: the total output has been mined', 'zh-CN': '挖矿已结束，总产量已挖完', 'zh-HK': '挖礦已結束，總產量已挖完', 'ja-JP': 'マイニングは終了しました（総産出量に達しました）', 'ko-KR': '채굴이 종료되었습니다(총 산출량 도달)' },
   },
+  'pledge.pool_unknown': {
+    status: 400,
+    msg: { 'en-US': 'There is no such pledge pool', 'zh-CN': '没有该质押池', 'zh-HK': '沒有該質押池', 'ja-JP': 'そのステーキングプールはありません', 'ko-KR': '해당 스테이킹 풀이 없습니다' },
+  },
+  'pledge.pool_closed': {
+    status: 400,
+    msg: { 'en-US': 'This pool takes no new pledges', 'zh-CN': '该质押池暂停质押', 'zh-HK': '該質押池暫停質押', 'ja-JP': 'このプールは新しいステークを受け付けていません', 'ko-KR': '이 풀은 새 스테이킹을 받지 않습니다' },
+  },
+  'pledge.below_min': {
+    status: 400,
+    msg: { 'en-US': "The amount is below the pool's minimum pledge", 'zh-CN': '低于该池的最低质押数量', 'zh-HK': '低於該池的最低質押數量', 'ja-JP': 'プールの最低ステーク数量を下回っています', 'ko-KR': '풀의 최소 스테이킹 수량보다 적습니다' },
+  },
+  'pledge.exceeds_stake': {
+    status: 400,
+    msg: { 'en-US': 'You cannot redeem more than you pledged', 'zh-CN': '赎回数量不能超过质押数量', 'zh-HK': '贖回數量不能超過質押數量', 'ja-JP': 'ステーク数量を超えて解除することはできません', 'ko-KR': '스테이킹한 수량보다 많이 해제할 수 없습니다' },
+  },
+  'pledge.exceeds_reward': {
+    status: 400,
+    msg: { 'en-US': 'You cannot claim more than your reward', 'zh-CN': '领取数量不能超过奖励', 'zh-HK': '領取數量不能超過獎勵', 'ja-JP': '報酬を超えて受け取ることはできません', 'ko-KR': '보상보다 많이 수령할 수 없습니다' },
+  },
+  'fund.not_joined': {
+    status: 400,
+    msg: { 'en-US': 'You have not joined the fund', 'zh-CN': '您尚未参与基金', 'zh-HK': '您尚未參與基金', 'ja-JP': 'ファンドに参加していません', 'ko-KR': '펀드에 참여하지 않았습니다' },
+  },
+  'fund.not_ended': {
+    status: 400,
+    msg: { 'en-US': 'The fund pledge has not ended yet', 'zh-CN': '基金质押尚未到期', 'zh-HK': '基金質押尚未到期', 'ja-JP': 'ファンドのステーク期間はまだ終わっていません', 'ko-KR': '펀드 스테이킹 기간이 아직 끝나지 않았습니다' },
+  },
+  'fund.redeemed': {
+    status: 409,
+    msg: { 'en-US': 'The fund pledge was already redeemed', 'zh-CN': '基金质押已赎回', 'zh-HK': '基金質押已贖回', 'ja-JP': 'ファンドのステークは償還済みです', 'ko-KR': '펀드 스테이킹은 이미 상환되었습니다' },
+  },
   'product.no_referrer': {
     status: 400,
     msg: { 'en-US': 'Please bind a referrer before minting', 'zh-CN': '请先绑定推荐人再铸造', 'zh-HK': '請先綁定推薦人再鑄造', 'ja-JP': 'ミントの前に紹介者を登録してください', 'ko-KR': '민팅 전에 추천인을 등록하세요' },

@@ -18,6 +18,10 @@ export const signedActionTitles = {
   bpBuyNode: 'BP Buy Node',
   bpRewardClaim: 'BP Reward Claim',
   startMiner: 'Start Miner',
+  pledgeDo: 'Pledge Do',
+  pledgeRedeem: 'Pledge Redeem',
+  pledgeRewardClaim: 'Pledge Reward Claim',
+  circulationFundRedeem: 'Circulation Fund Redeem',
 } as const
 export type SignedActionTitle = (typeof signedActionTitles)[keyof typeof signedActionTitles]
 

@@ -50,6 +50,12 @@ export const billBehaviors = {
   minerDirectBonus: 25,
   minerIndirectBonus: 26,
   airdrop918: 27,
+  pledgeDo: 28,
+  pledgeRedeem: 29,
+  pledgeRewardClaim: 30,
+  pledgeReward: 31,
+  fundRedeem: 32,
+  fundReward: 33,
 } as const
 export type BillBehavior = (typeof billBehaviors)[keyof typeof billBehaviors]
 
@@ -80,6 +86,12 @@ export const billBehaviorNames: Record<BillBehavior, Record<Language, string>> =
   25: { 'en-US': 'Direct invitee bonus', 'zh-CN': '直推奖励', 'zh-HK': '直推獎勵', 'ja-JP': '直接紹介ボーナス', 'ko-KR': '직접 초대 보너스' },
   26: { 'en-US': 'Indirect invitee bonus', 'zh-CN': '间推奖励', 'zh-HK': '間推獎勵', 'ja-JP': '間接紹介ボーナス', 'ko-KR': '간접 초대 보너스' },
   27: { 'en-US': '918 airdrop', 'zh-CN': '918 空投', 'zh-HK': '918 空投', 'ja-JP': '918 エアドロップ', 'ko-KR': '918 에어드롭' },
+  28: { 'en-US': 'Pledge', 'zh-CN': '质押', 'zh-HK': '質押', 'ja-JP': 'ステーク', 'ko-KR': '스테이킹' },
+  29: { 'en-US': 'Pledge redeem', 'zh-CN': '质押赎回', 'zh-HK': '質押贖回', 'ja-JP': 'ステーク解除', 'ko-KR': '스테이킹 해제' },
+  30: { 'en-US': 'Claim pledge reward', 'zh-CN': '领取质押奖励', 'zh-HK': '領取質押獎勵', 'ja-JP': 'ステーク報酬の受取', 'ko-KR': '스테이킹 보상 수령' },
+  31: { 'en-US': 'Pledge reward', 'zh-CN': '质押奖励', 'zh-HK': '質押獎勵', 'ja-JP': 'ステーク報酬', 'ko-KR': '스테이킹 보상' },
+  32: { 'en-US': 'Fund redeem', 'zh-CN': '基金赎回', 'zh-HK': '基金贖回', 'ja-JP': 'ファンド償還', 'ko-KR': '펀드 상환' },
+  33: { 'en-US': 'Fund reward', 'zh-CN': '基金奖励', 'zh-HK': '基金獎勵', 'ja-JP': 'ファンド報酬', 'ko-KR': '펀드 보상' },
 }
 
 /**

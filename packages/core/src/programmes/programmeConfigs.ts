@@ -1,6 +1,8 @@
 import type { z } from 'zod'
+import { fundConfigSchema } from './fundConfig.ts'
 import { minerConfigSchema } from './minerConfig.ts'
 import { mintConfigSchema } from './mintConfig.ts'
+import { pledgeConfigSchema } from './pledgeConfig.ts'
 import { productConfigSchema } from './productConfig.ts'
 import { settlementConfigSchema } from './settlementConfig.ts'
 
@@ -14,6 +16,8 @@ export const programmeConfigSchemas = {
   mint: mintConfigSchema,
   product: productConfigSchema,
   miner: minerConfigSchema,
+  pledge: pledgeConfigSchema,
+  fund: fundConfigSchema,
 } as const
 
 export type ProgrammeName = keyof typeof programmeConfigSchemas

@@ -42,7 +42,5 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: WalletContext): v
   admin(api.adminExchangeList, () => money.exchangePairs(ctx))
   admin(api.adminExchangeSave, ({ input }) => money.saveExchangePair(ctx, input))
   admin(api.adminExchangeDelete, ({ input }) => money.deleteExchangePair(ctx, input.id))
-  admin(api.adminFundConfigGet, () => money.fundConfig(ctx))
-  admin(api.adminFundConfigSave, ({ input }) => money.saveFundConfig(ctx, input))
   admin(api.adminPartnerLevel, ({ input }) => partner.setPartnerLevel(db, input.address, input.team_level))
 }

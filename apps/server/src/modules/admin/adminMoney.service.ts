@@ -1,8 +1,7 @@
-import type { adminExchangeSave, adminFundConfigSave } from '@hapdex/core/api/admin'
+import type { adminExchangeSave } from '@hapdex/core/api/admin'
 import { parseAmount } from '@hapdex/core/amount/parseAmount'
 import type { z } from 'zod'
 import { ApiError } from '../../http/apiError.ts'
-import { fundSettings, joinTotals, saveFundSettings } from '../circulation/circulation.repo.ts'
 import { listPairs } from '../exchange/exchange.repo.ts'
 import { toDecimal, type TokenSettings } from '../wallet/tokenCatalog.ts'
 import type { WalletContext } from '../wallet/walletContext.ts'
@@ -64,23 +63,4 @@ export async function deleteExchangePair(ctx: WalletContext, id: number) {
   const result = await ctx.db.deleteFrom('exchange_pairs').where('id', '=', id).executeTakeFirst()
   if (result.numDeletedRows === 0n) throw new ApiError('not_found')
   return { ok: true as const }
-}
-
-export async function fundConfig(ctx: WalletContext) {
-  const [settings, totals] = await Promise.all([fundSettings(ctx.db), joinTotals(ctx.db)])
-  const token = await ctx.tokens.byId(settings.token_id)
-  return {
-    open: settings.open,
-    fund_amount: toDecimal(BigInt(settings.fund_amount), token),
-    joined_users: totals.users,
-    joined_amount: toDecimal(totals.amount, token),
-  }
-}
-
-export async function saveFundConfig(ctx: WalletContext, input: z.output<(typeof adminFundConfigSave)['input']>) {
-  const settings = await fundSettings(ctx.db)
-  const fundAmount = baseUnits(input.fund_amount, await ctx.tokens.byId(settings.token_id))
-  if (fundAmount <= 0n) throw new ApiError('bad_request', { detail: 'fund_amount must be above 0' })
-  await saveFundSettings(ctx.db, { open: input.open, fundAmount })
-  return fundConfig(ctx)
 }

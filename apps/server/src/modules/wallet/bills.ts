@@ -44,6 +44,12 @@ const typeOfBehavior: Record<BillBehavior, number> = {
   [billBehaviors.bpShareReward]: 5,
   [billBehaviors.bpNodeReward]: 5,
   [billBehaviors.bpSuperNodeReward]: 5,
+  [billBehaviors.pledgeDo]: 6,
+  [billBehaviors.pledgeRedeem]: 6,
+  [billBehaviors.pledgeRewardClaim]: 6,
+  [billBehaviors.pledgeReward]: 5,
+  [billBehaviors.fundRedeem]: 4,
+  [billBehaviors.fundReward]: 5,
 }
 
 /** The record category of a behavior (bulk settlement postings write bills without billRows). */

@@ -4,7 +4,9 @@ import { ApiError } from '../../http/apiError.ts'
 import { billRows, type NewBill } from './bills.ts'
 
 /** Purposes of an account; each programme adds its reward balances (and locked stakes) as new values. */
-export type UserPurpose = 'usable' | 'frozen' | MintRewardPurpose | 'airdrop_usable'
+export type UserPurpose = 'usable' | 'frozen' | MintRewardPurpose | 'airdrop_usable' | EarnPurpose
+/** Pledge pools: the stake and its accrued reward, per token; the fund's pledged part. */
+export type EarnPurpose = 'pledged' | 'pledge_reward' | 'fund_pledged'
 export type MintRewardPurpose = 'mint_cp_reward' | 'mint_share_reward' | 'mint_node_reward' | 'mint_super_node_reward'
 /**
  * System accounts: `custody` mirrors what the chain holds for us (negative of deposits in), `fees`,

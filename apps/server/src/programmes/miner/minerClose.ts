@@ -4,6 +4,7 @@ import { rateUnits, RATE_SCALE } from '@hapdex/core/amount/mulRate'
 import { sql, type RawBuilder } from 'kysely'
 import { numeric as n } from '../settlement/numericLiteral.ts'
 import { defineSettlementJob } from '../settlement/settlementJob.ts'
+import { payLinesFromPool } from '../settlement/settlementLines.ts'
 import { minerSettings } from './minerSettings.ts'
 
 const seconds = (value: number): RawBuilder<unknown> => sql`make_interval(secs => ${value})`
@@ -44,8 +45,7 @@ export const minerClose = defineSettlementJob({
         group by ${inviter}`.execute(trx)
     }
     await airdrop918(trx, day.end, config, token)
-    await sql`insert into settlement_lines (owner_kind, owner_id, token_id, purpose, amount)
-      select 'system', 0, ${token.id}::integer, 'miner_pool', -sum(amount) from settlement_lines having sum(amount) > 0`.execute(trx)
+    await payLinesFromPool(trx, 'miner_pool')
     const { rows } = await sql<{ users: string | number; sessions: string | number }>`
       select (select count(distinct owner_id) from settlement_lines where owner_kind = 'user') as users, (select count(*) from miner_closing) as sessions`.execute(trx)
     return { users: Number(rows[0]?.users ?? 0), detail: `${rows[0]?.sessions ?? 0} sessions closed` }

@@ -8,6 +8,7 @@ import type { Db } from '../../db/database.ts'
 import { requirePrice } from '../prices.ts'
 import { tokenBySymbol } from '../programmeTokens.ts'
 import { defineSettlementJob, type SettlementDay } from '../settlement/settlementJob.ts'
+import { payLinesFromPool } from '../settlement/settlementLines.ts'
 
 
 /**
@@ -112,9 +113,7 @@ async function writeLines(trx: Db, tokenId: number, each: { node: bigint; superN
     select 'user', user_id, ${tokenId}::integer, 'mint_node_reward', ${n(each.node)}, ${billBehaviors.bpNodeReward}::integer, ${billTypes.reward}::integer from mint_node_day where ${n(each.node)} > 0
     union all
     select 'user', user_id, ${tokenId}::integer, 'mint_super_node_reward', ${n(each.superNode)}, ${billBehaviors.bpSuperNodeReward}::integer, ${billTypes.reward}::integer from mint_node_day where level = 2 and ${n(each.superNode)} > 0`.execute(trx)
-  await sql`
-    insert into settlement_lines (owner_kind, owner_id, token_id, purpose, amount)
-    select 'system', 0, ${tokenId}::integer, 'mint_pool', -sum(amount) from settlement_lines having sum(amount) > 0`.execute(trx)
+  await payLinesFromPool(trx, 'mint_pool')
 }
 
 /** The USD value of each user's CP and share rewards (rounded up) comes off their active records, oldest first. */

@@ -3,6 +3,7 @@ import { rateUnits, RATE_SCALE } from '@hapdex/core/amount/mulRate'
 import { sql } from 'kysely'
 import { tokenBySymbol } from '../programmeTokens.ts'
 import { defineSettlementJob } from '../settlement/settlementJob.ts'
+import { payLinesFromPool } from '../settlement/settlementLines.ts'
 
 /**
  * `product.release` (the old mint): every record in progress releases daily_release_rate of its
@@ -24,9 +25,7 @@ export const productRelease = defineSettlementJob({
     await sql`
       insert into settlement_lines (owner_kind, owner_id, token_id, purpose, amount, behavior, bill_type)
       select 'user', user_id, ${token.id}::integer, 'usable', sum(released), ${billBehaviors.productRelease}::integer, ${billTypes.reward}::integer from product_day where released > 0 group by user_id`.execute(trx)
-    await sql`
-      insert into settlement_lines (owner_kind, owner_id, token_id, purpose, amount)
-      select 'system', 0, ${token.id}::integer, 'product_pool', -sum(amount) from settlement_lines having sum(amount) > 0`.execute(trx)
+    await payLinesFromPool(trx, 'product_pool')
     await sql`
       update product_records r set released_amount = r.released_amount + d.released,
         status = case when r.released_amount + d.released = r.release_amount then 0 else 1 end

@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import type { Db } from '../../db/database.ts'
 import { UnbalancedTransactionError } from '../../modules/wallet/ledger.ts'
 import type { SystemPurpose } from '../../modules/wallet/ledger.ts'
+import type { ProgrammePool } from '../pools/programmePools.ts'
 import { lockSystemAccount, systemBalance } from '../pools/systemBalance.ts'
 
 /**
@@ -18,6 +19,12 @@ export async function createSettlementLines(trx: Db): Promise<void> {
     owner_kind text not null, owner_id integer not null, token_id integer not null, purpose text not null,
     amount numeric not null, behavior integer, bill_type integer
   ) on commit drop`.execute(trx)
+}
+
+/** The pool pays what the lines written so far credit, per token: call it once all of a job's credits are in. */
+export async function payLinesFromPool(trx: Db, pool: ProgrammePool): Promise<void> {
+  await sql`insert into settlement_lines (owner_kind, owner_id, token_id, purpose, amount)
+    select 'system', 0, token_id, ${pool}, -sum(amount) from settlement_lines group by token_id having sum(amount) > 0`.execute(trx)
 }
 
 export class UnderfundedError extends Error {
