@@ -1,7 +1,7 @@
 import type { Abi, AbiParameter } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { feeOnTransferTokenAbi, testTokenAbi, uniswapV2FactoryAbi, uniswapV2PairAbi, uniswapV2RouterAbi, wrappedNativeAbi } from './abis.ts'
-import { loadUniswapArtifacts } from './artifacts.ts'
+import { feeOnTransferTokenAbi, stakingRewardsAbi, testTokenAbi, uniswapV2FactoryAbi, uniswapV2PairAbi, uniswapV2RouterAbi, wrappedNativeAbi } from './abis.ts'
+import { loadStakingRewardsArtifact, loadUniswapArtifacts } from './artifacts.ts'
 import { compileContracts } from './compile.ts'
 
 /** Name, parameter types, indexed flags, mutability and outputs: everything a caller relies on. */
@@ -28,6 +28,14 @@ describe('hand-written ABIs', () => {
     expect(missingFrom(uniswapV2RouterAbi, uniswap.router.abi)).toEqual([])
     expect(missingFrom(uniswapV2FactoryAbi, uniswap.factory.abi)).toEqual([])
     expect(missingFrom(uniswapV2PairAbi, uniswap.pair.abi)).toEqual([])
+  })
+
+  it('match the StakingRewards artifact', () => {
+    const artifact = loadStakingRewardsArtifact().abi
+    expect(missingFrom(stakingRewardsAbi, artifact)).toEqual([])
+    // The deploy encodes the constructor with the artifact's own ABI, so its order is checked here.
+    const constructor = artifact.find((item) => item.type === 'constructor')
+    expect(constructor?.inputs.map((input) => input.name)).toEqual(['_rewardsDistribution', '_rewardsToken', '_stakingToken'])
   })
 
   it('cover every router function', () => {

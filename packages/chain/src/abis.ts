@@ -83,3 +83,26 @@ export const uniswapV2RouterAbi = parseAbi([
   'function swapExactETHForTokensSupportingFeeOnTransferTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable',
   'function swapExactTokensForETHSupportingFeeOnTransferTokens(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline)',
 ])
+
+/** The parts of Uniswap's StakingRewards that the app and the tests use. */
+export const stakingRewardsAbi = parseAbi([
+  'function stake(uint256 amount)',
+  'function withdraw(uint256 amount)',
+  'function getReward()',
+  'function exit()',
+  'function earned(address account) view returns (uint256)',
+  'function balanceOf(address account) view returns (uint256)',
+  'function totalSupply() view returns (uint256)',
+  'function rewardRate() view returns (uint256)',
+  'function rewardPerToken() view returns (uint256)',
+  'function periodFinish() view returns (uint256)',
+  'function rewardsDuration() view returns (uint256)',
+  'function lastTimeRewardApplicable() view returns (uint256)',
+  'function rewardsToken() view returns (address)',
+  'function stakingToken() view returns (address)',
+  'function notifyRewardAmount(uint256 reward)',
+  'event Staked(address indexed user, uint256 amount)',
+  'event Withdrawn(address indexed user, uint256 amount)',
+  'event RewardPaid(address indexed user, uint256 reward)',
+  'event RewardAdded(uint256 reward)',
+])

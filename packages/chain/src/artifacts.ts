@@ -23,3 +23,11 @@ export function loadUniswapArtifacts() {
     router: loadArtifact('@uniswap/v2-periphery/build/UniswapV2Router02.json'),
   }
 }
+
+/**
+ * Uniswap's audited StakingRewards (solc 0.5.16), as published; its constructor is
+ * `(rewardsDistribution, rewardsToken, stakingToken)`.
+ */
+export function loadStakingRewardsArtifact(): Artifact {
+  return loadArtifact('@uniswap/liquidity-staker/build/StakingRewards.json')
+}

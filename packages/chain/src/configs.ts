@@ -46,9 +46,10 @@ export const chainEnvVars = {
   /**
    * HAPDEX_TOKENS: JSON array of token-list entries (chainId may be left out);
    * HAPDEX_V1_DEFAULT_TOKENS, HAPDEX_V2_DEFAULT_TOKENS: comma-separated addresses;
-   * HAPDEX_EXCLUDED_TOKEN: address; HAPDEX_RPC_URLS: comma-separated, replaces the public ones.
+   * HAPDEX_EXCLUDED_TOKEN: address; HAPDEX_RPC_URLS: comma-separated, replaces the public ones;
+   * HAPDEX_STAKING_REWARDS: address of the LP StakingRewards, absent where liquidity mining is not run.
    */
-  optional: ['HAPDEX_TOKENS', 'HAPDEX_V1_DEFAULT_TOKENS', 'HAPDEX_V2_DEFAULT_TOKENS', 'HAPDEX_EXCLUDED_TOKEN', 'HAPDEX_RPC_URLS'],
+  optional: ['HAPDEX_TOKENS', 'HAPDEX_V1_DEFAULT_TOKENS', 'HAPDEX_V2_DEFAULT_TOKENS', 'HAPDEX_EXCLUDED_TOKEN', 'HAPDEX_RPC_URLS', 'HAPDEX_STAKING_REWARDS'],
 } as const
 
 export class ChainEnvError extends Error {
@@ -96,6 +97,7 @@ export function bscChainConfig(network: BscNetwork, env: ChainEnv): ChainConfig 
   const defaultTokensV1 = read('HAPDEX_V1_DEFAULT_TOKENS', z.array(address), list('HAPDEX_V1_DEFAULT_TOKENS')) ?? []
   const defaultTokensV2 = read('HAPDEX_V2_DEFAULT_TOKENS', z.array(address), list('HAPDEX_V2_DEFAULT_TOKENS')) ?? []
   const excludedToken = read('HAPDEX_EXCLUDED_TOKEN', address.optional(), text('HAPDEX_EXCLUDED_TOKEN') || undefined)
+  const stakingRewards = read('HAPDEX_STAKING_REWARDS', address.optional(), text('HAPDEX_STAKING_REWARDS') || undefined)
   const rpcUrls = read('HAPDEX_RPC_URLS', z.array(z.url()), list('HAPDEX_RPC_URLS')) ?? []
 
   if (missing.length > 0 || invalid.length > 0) throw new ChainEnvError(network, missing, invalid.filter((name) => !missing.includes(name)))
@@ -108,6 +110,7 @@ export function bscChainConfig(network: BscNetwork, env: ChainEnv): ChainConfig 
     },
     tokens: mergeTokens(defaults.tokens, extraTokens.map((token) => ({ ...token, chainId: defaults.chainId }))),
     ...(excludedToken === undefined ? {} : { excludedToken }),
+    ...(stakingRewards === undefined ? {} : { stakingRewards }),
   })
 }
 

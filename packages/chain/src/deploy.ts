@@ -1,10 +1,10 @@
 import { deployment as deploymentSchema, type ChainConfig, type Deployment, type TokenInfo } from '@hapdex/core/chain/chainConfig'
 import { encodeFunctionData, maxUint256, parseUnits, zeroAddress, type Address } from 'viem'
-import { testTokenAbi, uniswapV2FactoryAbi, uniswapV2RouterAbi } from './abis.ts'
+import { stakingRewardsAbi, testTokenAbi, uniswapV2FactoryAbi, uniswapV2RouterAbi } from './abis.ts'
 import { deployerAccount, testAccounts, type TestAccount } from './accounts.ts'
-import { loadUniswapArtifacts } from './artifacts.ts'
+import { loadStakingRewardsArtifact, loadUniswapArtifacts } from './artifacts.ts'
 import { compileContracts } from './compile.ts'
-import { defaultTokenKeys, devnetPools, devnetTokens, excludedTokenKey, fundingPerAccount, type DevnetPool, type PoolSide } from './devnetPlan.ts'
+import { defaultTokenKeys, devnetPools, devnetStaking, devnetTokens, excludedTokenKey, fundingPerAccount, type DevnetPool, type PoolSide } from './devnetPlan.ts'
 import { createTransactionQueue, type TransactionQueue } from './transactionQueue.ts'
 
 export const devnetChainId = 31337
@@ -25,7 +25,7 @@ const tokenByKey = new Map<PoolSide, { symbol: string; name: string; decimals: n
   ...devnetTokens.map((token) => [token.key, token] as const),
 ])
 
-/** Deploys WBNB, Multicall3, the V1 and V2 exchanges, the test tokens and their pools. */
+/** Deploys WBNB, Multicall3, the V1 and V2 exchanges, the test tokens, their pools and LP staking. */
 export async function deployDevnet(parameters: DeployDevnetParameters): Promise<Deployment> {
   const deployer = parameters.deployer ?? deployerAccount()
   const fundedAccounts = parameters.fundedAccounts ?? testAccounts
@@ -37,11 +37,13 @@ export async function deployDevnet(parameters: DeployDevnetParameters): Promise<
   await queue.confirmAll()
 
   const pairs = { v1: await readPairs(queue, deployed, 'v1'), v2: await readPairs(queue, deployed, 'v2') }
+  const stakingRewards = await deployStaking(queue, deployed, pairs.v2)
+  await queue.confirmAll()
   return deploymentSchema.parse({
-    chain: buildChainConfig(parameters.rpcUrl, deployed),
+    chain: { ...buildChainConfig(parameters.rpcUrl, deployed), stakingRewards },
     deployedAt: new Date().toISOString(),
     deployer: deployer.address,
-    contracts: contractsByName(deployed),
+    contracts: { ...contractsByName(deployed), StakingRewards: stakingRewards },
     pairs,
   })
 }
@@ -139,6 +141,22 @@ async function readPairs(queue: TransactionQueue, deployed: Deployed, exchange: 
   )
 }
 
+/**
+ * StakingRewards on the planned V2 LP token, paying the planned reward, with the deployer as
+ * rewardsDistribution. It stakes a pair token, so it comes after the pools; the reward is minted
+ * straight to the contract, because notifyRewardAmount refuses a reward its balance does not cover.
+ */
+async function deployStaking(queue: TransactionQueue, deployed: Deployed, v2Pairs: Record<string, Address>): Promise<Address> {
+  const lpToken = v2Pairs[pairKey(devnetStaking.pool)]
+  if (lpToken === undefined) throw new Error(`devnet deploy: no v2 pair ${devnetStaking.pool.a}/${devnetStaking.pool.b} to stake`)
+  const rewardsToken = deployed.tokens[devnetStaking.rewardToken]
+  const stakingRewards = await queue.deploy('StakingRewards', loadStakingRewardsArtifact(), [queue.account, rewardsToken, lpToken])
+  const reward = amountOf(devnetStaking.rewardToken, devnetStaking.reward)
+  await queue.send('mint staking reward', rewardsToken, encodeFunctionData({ abi: testTokenAbi, functionName: 'mint', args: [stakingRewards, reward] }))
+  await queue.send('notify staking reward', stakingRewards, encodeFunctionData({ abi: stakingRewardsAbi, functionName: 'notifyRewardAmount', args: [reward] }))
+  return stakingRewards
+}
+
 function buildChainConfig(rpcUrl: string, deployed: Deployed): ChainConfig {
   const exchange = (id: ExchangeId, storageKey: string) => ({
     id,
@@ -177,7 +195,7 @@ function contractsByName(deployed: Deployed): Record<string, Address> {
   }
 }
 
-function pairKey(pool: DevnetPool): string {
+function pairKey(pool: Pick<DevnetPool, 'a' | 'b'>): string {
   return `${token(pool.a).symbol}/${token(pool.b).symbol}`
 }
 

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { getAmountOut } from '@hapdex/core/amm/getAmountOut'
@@ -7,9 +7,9 @@ import { tokenList } from '@hapdex/core/chain/tokenList'
 import { createPublicClient, createWalletClient, http, parseEventLogs, parseUnits, zeroAddress, type Address, type PublicClient } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { feeOnTransferTokenAbi, testTokenAbi, uniswapV2FactoryAbi, uniswapV2PairAbi, uniswapV2RouterAbi } from './abis.ts'
+import { feeOnTransferTokenAbi, stakingRewardsAbi, testTokenAbi, uniswapV2FactoryAbi, uniswapV2PairAbi, uniswapV2RouterAbi } from './abis.ts'
 import { testAccounts } from './accounts.ts'
-import { devnetTokens, fundingPerAccount } from './devnetPlan.ts'
+import { devnetStaking, devnetTokens, fundingPerAccount } from './devnetPlan.ts'
 import { startDevnet, tokenListPathOf, type Devnet } from './devnet.ts'
 import { toViemChain } from './viemChain.ts'
 
@@ -122,6 +122,24 @@ describe('startDevnet (fresh data dir)', () => {
     expect(balances).toEqual(expected)
   })
 
+  it('funds LP staking: StakingRewards on the V2 WBNB/BtPi pair pays BtPi for its whole duration', async () => {
+    const staking = deployment.chain.stakingRewards as Address
+    expect(staking).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(contract('StakingRewards')).toBe(staking)
+    const read = <F extends 'stakingToken' | 'rewardsToken' | 'rewardRate' | 'rewardsDuration' | 'periodFinish'>(functionName: F) =>
+      client.readContract({ address: staking, abi: stakingRewardsAbi, functionName })
+    expect(await read('stakingToken')).toBe(deployment.pairs.v2['WBNB/BtPi'])
+    expect(await read('rewardsToken')).toBe(contract('BtPi'))
+
+    const [rate, duration, finish] = [await read('rewardRate'), await read('rewardsDuration'), await read('periodFinish')]
+    expect(duration).toBe(60n * 24n * 3_600n)
+    expect(rate).toBeGreaterThan(0n)
+    expect(rate).toBe(parseUnits(devnetStaking.reward, 18) / duration)
+    const funded = await client.readContract({ address: contract('BtPi'), abi: testTokenAbi, functionName: 'balanceOf', args: [staking] })
+    expect(funded).toBeGreaterThanOrEqual(rate * duration)
+    expect(finish).toBeGreaterThan((await client.getBlock()).timestamp)
+  })
+
   it('delivers less than was sent for the fee-on-transfer token', async () => {
     const [, sender, receiver] = testAccounts
     if (!sender || !receiver) throw new Error('need test accounts 1 and 2')
@@ -153,6 +171,16 @@ describe('startDevnet (fresh data dir)', () => {
     expect(await client.getBlockNumber()).toBe(blockBefore)
     expect(await client.getCode({ address: deployment.chain.exchanges.v2.router as Address })).toMatch(/^0x[0-9a-f]{100,}$/)
     expect(await client.readContract({ address: contract('FOT'), abi: testTokenAbi, functionName: 'balanceOf', args: [testAccounts[2]?.address ?? zeroAddress] })).toBe(fotBalance)
+  })
+
+  it('deploys anew when the deployment file predates LP staking', async () => {
+    await devnet.stop()
+    const { stakingRewards: _dropped, ...older } = devnet.deployment.chain
+    writeFileSync(join(dataDir, 'deployments', '31337.json'), JSON.stringify({ ...devnet.deployment, chain: older }))
+    devnet = await startDevnet({ dataDir, port: 0, persist: true })
+    client = createPublicClient({ transport: http(devnet.rpcUrl) })
+    expect(devnet.deployment.deployedAt).not.toBe(deployment.deployedAt)
+    expect(await client.getCode({ address: devnet.deployment.chain.stakingRewards as Address })).toMatch(/^0x[0-9a-f]{100,}$/)
   })
 
   it('deploys anew when the chain lost the contracts', async () => {

@@ -72,7 +72,8 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
 async function reusableDeployment(path: string, rpcUrl: string): Promise<Deployment | undefined> {
   if (!existsSync(path)) return undefined
   const parsed = deploymentSchema.safeParse(JSON.parse(readFileSync(path, 'utf8')))
-  if (!parsed.success) return undefined
+  // A deployment from before liquidity mining lacks the staking contract, so it is redone.
+  if (!parsed.success || parsed.data.chain.stakingRewards === undefined) return undefined
   const client = createPublicClient({ transport: http(rpcUrl) })
   // The core schema checks the 0x-hex shape but infers plain string.
   const code = await client.getCode({ address: parsed.data.chain.exchanges.v1.router as Address })

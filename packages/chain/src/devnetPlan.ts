@@ -54,6 +54,20 @@ export const devnetPools: { v1: readonly DevnetPool[]; v2: readonly DevnetPool[]
   ],
 }
 
+/**
+ * Liquidity mining (issue 14): Uniswap's StakingRewards pays BtPi to stakers of the V2 WBNB/BtPi
+ * LP token, funded once at deploy. The contract spreads a reward over its own rewardsDuration
+ * (60 days; this build has no setter), so 100,000 BtPi gives a rewardRate of about 0.0193 BtPi a
+ * second: a small stake earns visibly between two page refreshes, yet the programme (≈ 200,000
+ * USDT at BtPi ≈ 2) stays far below the 1,000,000 BtPi every test account holds. The reward is
+ * minted to the contract itself, so no account's funding changes.
+ */
+export const devnetStaking = {
+  pool: { a: 'WBNB', b: 'BtPi' },
+  rewardToken: 'BtPi',
+  reward: '100000',
+} as const satisfies { pool: { a: PoolSide; b: PoolSide }; rewardToken: DevnetTokenKey; reward: string }
+
 /** Every test account gets this many whole tokens of every test token. */
 export const fundingPerAccount = '1000000'
 

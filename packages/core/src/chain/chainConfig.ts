@@ -41,6 +41,11 @@ export const chainConfig = z.object({
   tokens: z.array(tokenInfo),
   /** The one token the swap refuses (spec section 4, precedence 1). */
   excludedToken: address.optional(),
+  /**
+   * Uniswap's StakingRewards for the V2 WBNB/BtPi LP token (issue 14). A host may run without
+   * liquidity mining, so the web shows the LP staking card as unavailable when this is absent.
+   */
+  stakingRewards: address.optional(),
 })
 export type ChainConfig = z.infer<typeof chainConfig>
 
