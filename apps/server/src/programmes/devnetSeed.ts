@@ -31,6 +31,10 @@ const poolFunding = [
   { pool: 'mint_pool', symbol: 'HAP', amount: '10000000' },
   { pool: 'product_pool', symbol: 'HAP', amount: '1000000' },
   { pool: 'miner_pool', symbol: 'HAPC', amount: '10000000' },
+  { pool: 'pledge_pool', symbol: 'HAP', amount: '1000000' },
+  { pool: 'pledge_pool', symbol: 'BtPi', amount: '100000' },
+  { pool: 'pledge_pool', symbol: 'USDT', amount: '100000' },
+  { pool: 'fund_pool', symbol: 'HAP', amount: '1000000' },
 ] as const
 
 /**

@@ -1,0 +1,147 @@
+import { pledgeActionSignedParams } from '@hapdex/core/api/pledge'
+import type { FastifyInstance } from 'fastify'
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { checkLedger } from '../../modules/wallet/ledgerCheck.ts'
+import { creditForTest, e18, signAction, signInUsers } from '../../modules/wallet/walletTestKit.ts'
+import { account } from '../../test/signIn.ts'
+import { sessionClient } from '../../test/sessionClient.ts'
+import { testDatabases, type TestDatabase } from '../../test/testDb.ts'
+import { creditTreasury, fundPool } from '../pools/pools.service.ts'
+import { programmeTestApp, tokenIds, type ProgrammeTestApp } from '../programmeTestKit.ts'
+
+const { HAP } = tokenIds
+const DAY = 86_400
+const ADMIN = 3
+const titles = { do: 'Pledge Do', redeem: 'Pledge Redeem', claim: 'Pledge Reward Claim' } as const
+
+describe.each(testDatabases)('pledge pools on $name', ({ create }) => {
+  let database: TestDatabase
+  let t: ProgrammeTestApp
+  let app: FastifyInstance
+  const auth: string[] = []
+  const ids: number[] = []
+
+  beforeAll(async () => {
+    database = await create()
+    t = await programmeTestApp(database.db, { ADMIN_ADDRESSES: account(ADMIN).address })
+    app = t.app
+    const users = await signInUsers(app, 4)
+    auth.push(...users.auth)
+    ids.push(...users.ids)
+    await creditForTest(database.db, ids[0]!, HAP, 1_000n * e18, 'pledge-hap-0')
+    await creditForTest(database.db, ids[1]!, HAP, 150n * e18, 'pledge-hap-1')
+    await creditTreasury(t.programmes.ctx, { tokenId: HAP, amount: 100n * e18, by: 'test' })
+    await fundPool(t.programmes.ctx, { pool: 'pledge_pool', tokenId: HAP, amount: 100n * e18, by: 'test' })
+  })
+  afterAll(async () => {
+    await app.close()
+    await database.drop()
+  })
+
+  const { get, post } = sessionClient(() => app, auth)
+  const pools = async (i: number) => (await get('/api/pledge/pools', i)).json().data
+  const hapPool = async (i: number) => (await pools(i)).list.find((pool: { token: string }) => pool.token === 'HAP')
+  const body = async (i: number, action: keyof typeof titles, pool_id: number, amount: string) =>
+    ({ pool_id, amount, ...(await signAction(app, auth[i]!, account(i), titles[action], pledgeActionSignedParams({ pool_id, amount }))) })
+  const act = async (i: number, action: keyof typeof titles, pool_id: number, amount: string) =>
+    post(`/api/pledge/${action}`, i, await body(i, action, pool_id, amount))
+  const settle = async () => {
+    t.clock.advance(DAY)
+    return (await t.programmes.runner.settleDueDays()).filter((run) => run.job === 'pledge.daily').map((run) => [run.day, run.status])
+  }
+  const lotsMatchLedger = async () => {
+    const { rows } = await sql<{ user_id: number }>`
+      select l.user_id from (select user_id, token_id, sum(amount) as open from pledge_lots where redeemed_at is null group by user_id, token_id) l
+      left join ledger_accounts a on a.owner_kind = 'user' and a.owner_id = l.user_id and a.token_id = l.token_id and a.purpose = 'pledged'
+      where a.balance is distinct from l.open`.execute(database.db)
+    return rows
+  }
+
+  it("lists a pool per token with the caller's stake, reward and usable balance", async () => {
+    const listed = await pools(0)
+    expect(listed.status).toBe('1')
+    expect(listed.list.map((pool: { id: number; token: string; min_pledge: string; daily_rate: string }) => [pool.id, pool.token, pool.min_pledge, pool.daily_rate])).toEqual([
+      [1, 'HAP', '100', '0.002'], [2, 'BtPi', '10', '0.003'], [3, 'USDT', '50', '0.001'],
+    ])
+    expect(listed.list[0]).toEqual({ id: 1, token: 'HAP', token_id: HAP, logo: expect.any(String), pledge_amount: '0', reward_amount: '0', claim_status: '0', min_pledge: '100', daily_rate: '0.002', status: '1', usable: '1000' })
+  })
+
+  it('locks at least min_pledge of usable balance, and refuses bad amounts without moving anything', async () => {
+    expect((await act(0, 'do', 1, '500')).json().data).toMatchObject({ pledge_amount: '500', usable: '500' })
+    expect((await act(1, 'do', 1, '99.99')).json().error).toBe('pledge.below_min')
+    expect((await act(1, 'do', 1, '200')).json().error).toBe('wallet.insufficient_balance')
+    for (const amount of ['abc', '-100', '0', '1e3', '100.0000000000000000001']) expect((await act(1, 'do', 1, amount)).json().error).toBe('wallet.amount_invalid')
+    expect((await act(1, 'do', 99, '100')).json().error).toBe('pledge.pool_unknown')
+    const signed = await body(1, 'do', 1, '100')
+    expect((await post('/api/pledge/do', 1, { ...signed, amount: '150' })).json().error).toBe('action.signature_invalid')
+    expect((await post('/api/pledge/do', 1, signed)).statusCode).toBe(200)
+    expect((await post('/api/pledge/do', 1, signed)).json().error).toBe('action.nonce_invalid')
+    expect(await hapPool(1)).toMatchObject({ pledge_amount: '100', usable: '50' })
+    expect((await checkLedger(database.db)).problems).toEqual([])
+  })
+
+  it('pays a whole day at the daily rate, from the next day on, and not what left during the day', async () => {
+    // 10 March: pledged during the day, so nothing yet. 11 March: 0.2 % of 500 and of 100.
+    expect(await settle()).toEqual([['2026-03-10', 'done']])
+    expect(await hapPool(0)).toMatchObject({ reward_amount: '0', claim_status: '0' })
+    expect(await settle()).toEqual([['2026-03-11', 'done']])
+    expect(await hapPool(0)).toMatchObject({ reward_amount: '1', claim_status: '1' })
+    expect(await hapPool(1)).toMatchObject({ reward_amount: '0.2' })
+    // 12 March, 08:00: 200 more, then 300 out: the new 200 and 100 of the old 500 leave.
+    expect((await act(0, 'do', 1, '200')).statusCode).toBe(200)
+    expect((await act(0, 'redeem', 1, '300')).json().data).toMatchObject({ pledge_amount: '400', usable: '600' })
+    expect(await settle()).toEqual([['2026-03-12', 'done']])
+    expect(await hapPool(0)).toMatchObject({ reward_amount: '1.8' })
+    expect((await get('/api/wallet/today-reward', 0)).json().data.list).toEqual([{ token: 'HAP', token_id: HAP, amount: '0.8' }])
+    expect(await lotsMatchLedger()).toEqual([])
+    expect((await checkLedger(database.db)).problems).toEqual([])
+  })
+
+  it('claims up to the reward to usable; zero answers nothing to claim (lang.h240)', async () => {
+    expect((await act(0, 'claim', 1, '1.9')).json().error).toBe('pledge.exceeds_reward')
+    expect((await act(0, 'claim', 1, '0.8')).json().data).toMatchObject({ reward_amount: '1', usable: '600.8' })
+    expect((await act(0, 'claim', 1, '1')).json().data).toMatchObject({ reward_amount: '0', claim_status: '0', usable: '601.8' })
+    expect((await act(0, 'claim', 1, '1')).json()).toMatchObject({ code: 400, error: 'programme.nothing_to_claim' })
+    expect((await act(2, 'claim', 1, '1')).json().error).toBe('programme.nothing_to_claim')
+  })
+
+  it('redeems no more than the stake; of concurrent redeems of all of it one succeeds', async () => {
+    expect((await act(0, 'redeem', 1, '400.000000000000000001')).json().error).toBe('pledge.exceeds_stake')
+    const bodies = await Promise.all([0, 0, 0].map(() => body(0, 'redeem', 1, '400')))
+    const answers = await Promise.all(bodies.map((signed) => post('/api/pledge/redeem', 0, signed)))
+    expect(answers.map((answer) => answer.json().error ?? 'ok').sort()).toEqual(['ok', 'pledge.exceeds_stake', 'pledge.exceeds_stake'])
+    expect(await hapPool(0)).toMatchObject({ pledge_amount: '0', usable: '1001.8' })
+    expect(await lotsMatchLedger()).toEqual([])
+    expect((await checkLedger(database.db)).problems).toEqual([])
+  })
+
+  it('a closed pool takes no pledges but still redeems; a closed programme takes none at all', async () => {
+    const config = { pools: [{ id: 1, token: 'HAP', min_pledge: '100', daily_rate: '0.002', status: '0' }] }
+    expect((await post('/api/admin/programmes/pledge', ADMIN, { config })).statusCode).toBe(200)
+    expect((await act(0, 'do', 1, '100')).json().error).toBe('pledge.pool_closed')
+    expect((await act(1, 'redeem', 1, '100')).json().data).toMatchObject({ pledge_amount: '0', status: '0' })
+    expect((await act(0, 'do', 2, '100')).json().error).toBe('pledge.pool_unknown')
+    expect((await post('/api/admin/programmes/pledge', ADMIN, { config: { status: '0' } })).statusCode).toBe(200)
+    expect((await act(0, 'do', 1, '100')).json().error).toBe('programme.closed')
+    const twoForOneToken = { pools: [{ id: 1, token: 'HAP', min_pledge: '1', daily_rate: '0.1' }, { id: 2, token: 'HAP', min_pledge: '1', daily_rate: '0.2' }] }
+    expect((await post('/api/admin/programmes/pledge', ADMIN, { config: twoForOneToken })).json().error).toBe('bad_request')
+  })
+
+  it('an empty pool stops the day, which completes once funded', async () => {
+    await post('/api/admin/programmes/pledge', ADMIN, { config: { status: '1', pools: [{ id: 1, token: 'HAP', min_pledge: '100', daily_rate: '1' }] } })
+    expect((await act(0, 'do', 1, '1000')).statusCode).toBe(200)
+    await settle()
+    // At a rate of 1 a day, 1000 needs more than the pool's 98.2.
+    expect(await settle()).toEqual([['2026-03-14', 'underfunded']])
+    await creditTreasury(t.programmes.ctx, { tokenId: HAP, amount: 1_000n * e18, by: 'test' })
+    await fundPool(t.programmes.ctx, { pool: 'pledge_pool', tokenId: HAP, amount: 1_000n * e18, by: 'test' })
+    expect((await t.programmes.runner.settleDueDays()).filter((run) => run.job === 'pledge.daily').map((run) => run.status)).toEqual(['done'])
+    expect(await hapPool(0)).toMatchObject({ reward_amount: '1000', pledge_amount: '1000' })
+    expect((await checkLedger(database.db)).problems).toEqual([])
+  })
+
+  it('needs a session', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/pledge/pools' })).statusCode).toBe(401)
+  })
+})
