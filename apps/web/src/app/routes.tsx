@@ -29,6 +29,26 @@ const AirdropCenter = lazy(() => import('../features/miner/components/AirdropCen
 const MinerPool = lazy(() => import('../features/miner/components/MinerPool.tsx'))
 const ShareList = lazy(() => import('../features/miner/components/ShareList.tsx'))
 
+/**
+ * Liquidity mining sends its LP transactions with the exchange's own gas estimate, tracked send
+ * (history and receipt), status popup and explorer link, so they behave exactly as a swap's.
+ * Features do not import each other: the route loads both and hands those pieces over.
+ */
+const LiquidityMining = lazy(async () => {
+  const [{ LiquidityMining: Screen }, { estimateWrite }, { trackedSend }, { explorerTxUrl }, { PendingDialog }, { canonicalMulticall3 }] = await Promise.all([
+    import('../features/earn/components/LiquidityMining.tsx'),
+    import('../features/exchange/chain/sendTransaction.ts'),
+    import('../features/exchange/history/trackedSend.ts'),
+    import('../features/exchange/exchangeConfig.ts'),
+    import('../features/exchange/swap/SwapDialogs.tsx'),
+    import('../features/exchange/chain/readRequests.ts'),
+    // The status popup's look.
+    import('../features/exchange/exchange.css'),
+  ])
+  const txKit = { estimateWrite, trackedSend, explorerTxUrl, PendingDialog, canonicalMulticall3 }
+  return { default: () => <Screen txKit={txKit} /> }
+})
+
 export interface RouteHandle {
   name: RouteName
 }
@@ -67,6 +87,7 @@ const built: Partial<Record<RouteName, ReactNode>> = {
   // Keyed: the two routes share one component, and a hop between them must start on level 1 again.
   fenxiang: <ShareList key="fenxiang" routeName="fenxiang" />,
   fenxiang918: <ShareList key="fenxiang918" routeName="fenxiang918" />,
+  earn: <LiquidityMining />,
 }
 
 /** The mint pool shell around its two tab screens; its own path opens the mint centre. */

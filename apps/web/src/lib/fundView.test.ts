@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fundTotalText, normalizeQuantity, stepQuantity } from './fundView.ts'
+import { fundTotalText, normalizeQuantity, pledgedRate, stepQuantity } from './fundView.ts'
 
 describe('fund popup', () => {
   it('keeps the quantity a whole number from 1', () => {
@@ -17,5 +17,12 @@ describe('fund popup', () => {
     expect(fundTotalText('100', 3)).toBe('300')
     expect(fundTotalText('0.1', 3)).toBe('0.3')
     expect(fundTotalText('1234.5', 2)).toBe('2,469')
+  })
+
+  it('pledges what is not burned', () => {
+    expect(pledgedRate('0.5')).toBe('0.5')
+    expect(pledgedRate('0.3')).toBe('0.7')
+    expect(pledgedRate('0')).toBe('1')
+    expect(pledgedRate('1')).toBe('0')
   })
 })

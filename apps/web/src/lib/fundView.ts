@@ -2,8 +2,9 @@ import { formatAmount } from '@hapdex/core/amount/formatAmount'
 import { parseAmount } from '@hapdex/core/amount/parseAmount'
 import { fundTotal, isValidFundQuantity, MAX_FUND_UNITS } from '@hapdex/core/rules/circulation'
 
-/** HAP has 18 decimals; fund_amount never carries more. */
+/** HAP has 18 decimals; fund_amount never carries more, and rates are 18-digit decimals too. */
 const FUND_DECIMALS = 18
+const ONE = 10n ** BigInt(FUND_DECIMALS)
 
 /** The stepper's value from typed text: digits only, clamped to 1…MAX_FUND_UNITS. */
 export function normalizeQuantity(text: string): number {
@@ -20,4 +21,9 @@ export function stepQuantity(current: number, step: 1 | -1): number {
 /** total = fund_amount × quantity, exact, as a decimal string of whole HAP. */
 export function fundTotalText(fundAmount: string, quantity: number): string {
   return formatAmount(fundTotal(parseAmount(fundAmount, FUND_DECIMALS), quantity), FUND_DECIMALS, { grouping: true })
+}
+
+/** Of a share's price, the part pledged (and returned at the end): 1 − burn_rate, exact, as a rate. */
+export function pledgedRate(burnRate: string): string {
+  return formatAmount(ONE - parseAmount(burnRate, FUND_DECIMALS), FUND_DECIMALS)
 }

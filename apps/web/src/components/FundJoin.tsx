@@ -1,0 +1,86 @@
+import { useState } from 'react'
+import { Minus, Plus } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import type { fundConfig } from '@hapdex/core/api/circulation'
+import type { EndpointOutput } from '@hapdex/core/api/endpoint'
+import { toastActionError } from '../lib/actionError.ts'
+import { displayAmount, displayRate } from '../lib/display.ts'
+import { useFundJoin } from '../lib/fund.ts'
+import { fundTotalText, normalizeQuantity, pledgedRate, stepQuantity } from '../lib/fundView.ts'
+import { successMessage } from '../lib/serverMessage.ts'
+import { toastError, toastSuccess } from '../lib/toast.ts'
+import { Button } from './Button.tsx'
+import { Dialog } from './Dialog.tsx'
+import './fundJoin.css'
+
+export type FundConfig = EndpointOutput<typeof fundConfig>
+
+export interface FundJoinProps {
+  /** Undefined while it loads: the button waits. */
+  config: FundConfig | undefined
+  /** The popup's title: the screen's own name for the fund. */
+  title: string
+  /** A failed join; the default tells a refused signature (d186) from the rest. */
+  onError?: (error: unknown) => void
+}
+
+/**
+ * The foundation fund's join, shared by the invitation and liquidity mining screens: '0' closed
+ * (h244), '2' already joined (disabled), '1' opens the popup that buys whole shares.
+ */
+export function FundJoin({ config, title, onError = toastActionError }: FundJoinProps) {
+  const { t } = useTranslation()
+  const join = useFundJoin()
+  const [open, setOpen] = useState(false)
+  const [quantity, setQuantity] = useState(1)
+  const status = config?.status
+
+  const openPopup = () => {
+    if (status === '0') return toastError(t('h244'))
+    if (status === '1') setOpen(true)
+  }
+  const confirm = () => {
+    if (join.isPending) return
+    join.mutate(quantity, {
+      onSuccess: ({ msg }) => {
+        toastSuccess(successMessage(msg, t('fund.joined')))
+        setOpen(false)
+        setQuantity(1)
+      },
+      onError,
+    })
+  }
+
+  return (
+    <>
+      <Button block variant={status === '2' ? 'secondary' : 'primary'} disabled={status === '2' || !config} onClick={openPopup} data-testid="fund-open">
+        {status === '2' ? t('fund.already', { num: config?.joined_num ?? 0 }) : t('fund.buy')}
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} title={title} testId="fund-dialog">
+        {config ? (
+          <div className="stack">
+            <p className="muted">{t('fund.unit', { amount: displayAmount(config.fund_amount), token: config.token })}</p>
+            <p className="muted" data-testid="fund-split">
+              {t('fund.split', { burn: displayRate(config.burn_rate), pledge: displayRate(pledgedRate(config.burn_rate)), days: config.pledge_days })}
+            </p>
+            <div className="fund-stepper">
+              <button type="button" className="icon-button" onClick={() => setQuantity(stepQuantity(quantity, -1))} disabled={quantity <= 1} aria-label={t('fund.less')} data-testid="fund-minus">
+                <Minus aria-hidden="true" size={18} />
+              </button>
+              <input className="text-input num" inputMode="numeric" value={quantity} onChange={(event) => setQuantity(normalizeQuantity(event.target.value))} aria-label={t('fund.quantity')} data-testid="fund-quantity" />
+              <button type="button" className="icon-button" onClick={() => setQuantity(stepQuantity(quantity, 1))} aria-label={t('fund.more')} data-testid="fund-plus">
+                <Plus aria-hidden="true" size={18} />
+              </button>
+            </div>
+            <p className="fund-total">
+              {t('fund.total')}: <strong className="num" data-testid="fund-total">{fundTotalText(config.fund_amount, quantity)}</strong> {config.token}
+            </p>
+            <Button block loading={join.isPending} onClick={confirm} data-testid="fund-confirm">
+              {t('fund.confirm')}
+            </Button>
+          </div>
+        ) : null}
+      </Dialog>
+    </>
+  )
+}

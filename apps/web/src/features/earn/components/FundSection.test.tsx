@@ -1,0 +1,144 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { QueryClientProvider } from '@tanstack/react-query'
+import '../../../i18n/i18n.ts'
+import { createQueryClient } from '../../../lib/queryClient.ts'
+import { activateAccount, saveSession } from '../../../lib/session.ts'
+import { updateSettings } from '../../../lib/settings.ts'
+import { getToasts } from '../../../lib/toast.ts'
+import { FundSection } from './FundSection.tsx'
+
+const signMessage = vi.hoisted(() => vi.fn(async () => `0x${'ab'.repeat(65)}`))
+vi.mock('wagmi', async (original) => ({ ...(await original<typeof import('wagmi')>()), useSignMessage: () => ({ mutateAsync: signMessage }) }))
+
+const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const DAY_MS = 86_400_000
+const config = (status: '0' | '1' | '2') => ({ status, fund_amount: '20', burn_rate: '0.5', pledge_days: 365, daily_rate: '0.001', token: 'HAP', token_id: 1, joined_num: status === '2' ? 1 : 0 })
+const share = (fromNowDays: { begin: number; end: number }, redeemStatus: '0' | '1' = '0') => ({
+  id: 1,
+  num: 1,
+  reward_amount: '3.65',
+  pledge_amount: '10',
+  burned_amount: '10',
+  token: 'HAP',
+  begin_time: new Date(Date.now() + fromNowDays.begin * DAY_MS).toISOString(),
+  end_time: new Date(Date.now() + fromNowDays.end * DAY_MS).toISOString(),
+  redeem_status: redeemStatus,
+})
+
+type Answer = { code: number; data?: unknown; msg?: string }
+
+/** A server with this fund config and share; the redeem answers the share redeemed, after `redeemDelayMs`. */
+function serverWith(fund: { config: unknown; info: unknown; infoCode?: number }, redeemDelayMs = 0) {
+  const posts: string[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const path = new URL(url, 'http://local').pathname
+      if (init.method === 'POST') posts.push(path)
+      const answers: Record<string, Answer> = {
+        '/api/auth/action-nonce': { code: 200, data: { nonce: 'n1', expires_at: new Date(Date.now() + 60_000).toISOString() } },
+        '/api/circulation/fund/config': { code: 200, data: fund.config },
+        '/api/circulation/fund/info': fund.infoCode ? { code: fund.infoCode, msg: 'down' } : { code: 200, data: fund.info },
+        '/api/circulation/fund/redeem': { code: 200, data: { ...(fund.info as object), redeem_status: '1' } },
+        '/api/circulation/fund/join': { code: 200, data: { num: 1, amount: '20', status: '2' } },
+      }
+      if (path === '/api/circulation/fund/redeem') await new Promise((resolve) => setTimeout(resolve, redeemDelayMs))
+      const answer = answers[path] ?? { code: 404, msg: path }
+      return new Response(JSON.stringify({ msg: 'success', ...answer }), { status: answer.code === 200 ? 200 : answer.code })
+    }),
+  )
+  return { posts }
+}
+
+function renderSection(onlyMine = false) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <FundSection onlyMine={onlyMine} titled={false} />
+    </QueryClientProvider>,
+  )
+}
+
+describe('FundSection', () => {
+  beforeEach(() => {
+    localStorage.clear()
+    updateSettings({ language: 'en-US' })
+    saveSession({ token: 'tok', address: account, expires_at: new Date(Date.now() + 60_000).toISOString() })
+    signMessage.mockClear()
+  })
+  afterEach(() => {
+    cleanup()
+    activateAccount(null)
+    vi.unstubAllGlobals()
+  })
+
+  it("shows the share price and its split, and joins through the shared popup before a share exists", async () => {
+    const server = serverWith({ config: config('1'), info: null })
+    renderSection()
+    expect((await screen.findByTestId('earn-fund-terms')).textContent).toBe('20 HAP per share · 50% is burned and 50% pledged for 365 days · 0.1% a day')
+    fireEvent.click(screen.getByTestId('fund-open'))
+    fireEvent.click(screen.getByTestId('fund-plus'))
+    expect(screen.getByTestId('fund-total').textContent).toBe('40')
+    fireEvent.click(screen.getByTestId('fund-minus'))
+    fireEvent.click(screen.getByTestId('fund-confirm'))
+    await waitFor(() => expect(getToasts().at(-1)).toMatchObject({ kind: 'success', message: 'Joined the fund' }))
+    expect(server.posts).toEqual(['/api/circulation/fund/join'])
+  })
+
+  it('says h244 when the fund is closed', async () => {
+    serverWith({ config: config('0'), info: null })
+    renderSection()
+    fireEvent.click(await screen.findByTestId('fund-open'))
+    expect(getToasts().at(-1)).toMatchObject({ kind: 'error', message: 'The circulation fund is not open yet' })
+    expect(screen.queryByTestId('fund-dialog')).toBeNull()
+  })
+
+  it('shows a share in progress with its figures and no redeem', async () => {
+    serverWith({ config: config('2'), info: share({ begin: -1, end: 364 }) })
+    renderSection()
+    expect((await screen.findByTestId('earn-fund-status')).textContent).toBe('In progress')
+    expect(screen.getByTestId('earn-fund-reward').textContent).toBe('3.65 HAP')
+    expect(screen.getByTestId('earn-fund-pledge').textContent).toBe('10 HAP')
+    expect(screen.getByTestId('earn-fund-end').textContent).toMatch(/\d{2}\/\d{2}\/\d{4}/)
+    expect(screen.queryByTestId('earn-fund-redeem')).toBeNull()
+    expect(screen.queryByTestId('fund-open')).toBeNull()
+  })
+
+  it('has not started before begin_time', async () => {
+    serverWith({ config: config('2'), info: share({ begin: 1, end: 366 }) })
+    renderSection()
+    expect((await screen.findByTestId('earn-fund-status')).textContent).toBe('Not started')
+  })
+
+  it('redeems an ended share once, however often it is tapped', async () => {
+    const server = serverWith({ config: config('2'), info: share({ begin: -366, end: -1 }) }, 50)
+    renderSection()
+    expect((await screen.findByTestId('earn-fund-status')).textContent).toBe('Ended')
+    const redeem = screen.getByTestId('earn-fund-redeem')
+    fireEvent.click(redeem)
+    fireEvent.click(redeem)
+    await waitFor(() => expect(getToasts().at(-1)).toMatchObject({ kind: 'success', message: 'Pledge redeemed' }))
+    expect(server.posts).toEqual(['/api/circulation/fund/redeem'])
+    expect(signMessage).toHaveBeenCalledTimes(1)
+    expect(signMessage.mock.calls[0]).toEqual([{ message: expect.stringMatching(/^Circulation Fund Redeem\n/) }])
+  })
+
+  it('shows redeemed once redeem_status is 1', async () => {
+    serverWith({ config: config('2'), info: share({ begin: -366, end: -1 }, '1') })
+    renderSection()
+    const redeemed = await screen.findByTestId('earn-fund-redeemed')
+    expect(redeemed.textContent).toBe('Redeemed')
+    expect(redeemed.hasAttribute('disabled')).toBe(true)
+    expect(screen.queryByTestId('earn-fund-redeem')).toBeNull()
+  })
+
+  it('offers another try when the share cannot be read, and hides an unjoined fund with only mine', async () => {
+    serverWith({ config: config('1'), info: null, infoCode: 500 })
+    renderSection()
+    expect(await screen.findByTestId('earn-fund-error')).toBeTruthy()
+    cleanup()
+    serverWith({ config: config('1'), info: null })
+    renderSection(true)
+    expect((await screen.findByTestId('earn-fund-none')).textContent).toBe('You have not joined the fund.')
+  })
+})

@@ -1,0 +1,69 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '../../../components/Button.tsx'
+import { displayAmount, displayRate } from '../../../lib/display.ts'
+import { tokenLogo } from '../../../lib/publicAsset.ts'
+import { successMessage } from '../../../lib/serverMessage.ts'
+import { toastError, toastSuccess } from '../../../lib/toast.ts'
+import { usePledgeClaim } from '../api/pledgeClaim.ts'
+import { useOneAtATime } from '../hooks/useOneAtATime.ts'
+import { toastEarnActionError } from '../lib/actionError.ts'
+import { isPositive } from '../lib/pledgeRules.ts'
+import { canClaim, type PledgePool } from '../lib/pledgeView.ts'
+import { PledgeAmountDialog, type PledgeDialogMode } from './PledgeAmountDialog.tsx'
+
+/**
+ * One pledge pool: its rate and minimum, the account's pledge and reward, and join, redeem and
+ * claim. The claim claims the whole reward; at zero it only looks disabled and a tap says h240.
+ */
+export function PledgePoolCard({ pool, programmeOpen }: { pool: PledgePool; programmeOpen: boolean }) {
+  const { t } = useTranslation()
+  const claim = usePledgeClaim()
+  const oneAtATime = useOneAtATime()
+  const [dialog, setDialog] = useState<PledgeDialogMode | undefined>()
+  const open = programmeOpen && pool.status === '1'
+  const claimable = canClaim(pool)
+
+  const onClaim = () => {
+    if (!claimable) return toastError(t('h240'))
+    oneAtATime((done) =>
+      claim.mutate({ pool_id: pool.id, amount: pool.reward_amount }, { onSuccess: ({ msg }) => toastSuccess(successMessage(msg, t('h317'))), onError: toastEarnActionError, onSettled: done }),
+    )
+  }
+  const figures = [
+    ['dailyRate', displayRate(pool.daily_rate)],
+    ['minPledge', `${displayAmount(pool.min_pledge)} ${pool.token}`],
+    ['myPledge', `${displayAmount(pool.pledge_amount)} ${pool.token}`],
+    ['myReward', `${displayAmount(pool.reward_amount)} ${pool.token}`],
+  ] as const
+
+  return (
+    <article className="card earn-card" data-testid="earn-pool" data-pool-id={pool.id} data-token={pool.token} data-pledge={pool.pledge_amount} data-reward={pool.reward_amount}>
+      <div className="earn-card-head">
+        <img className="earn-token-logo" src={tokenLogo(pool.logo, pool.token)} alt="" width={32} height={32} />
+        <h3 className="earn-card-title">{t('earn.pledge.poolTitle', { token: pool.token })}</h3>
+        {open ? null : <span className="earn-badge" data-testid="earn-pool-paused">{t('earn.pledge.paused')}</span>}
+      </div>
+      <dl className="earn-figures">
+        {figures.map(([key, value]) => (
+          <div key={key}>
+            <dt>{t(`earn.pledge.${key}`)}</dt>
+            <dd className="num" data-testid={`earn-pool-${key}`}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="earn-pool-actions">
+        <Button disabled={!open} onClick={() => setDialog('join')} data-testid="earn-pool-join">
+          {t('earn.pledge.join')}
+        </Button>
+        <Button variant="secondary" disabled={!isPositive(pool.pledge_amount)} onClick={() => setDialog('redeem')} data-testid="earn-pool-redeem">
+          {t('earn.pledge.redeem')}
+        </Button>
+        <Button variant={claimable ? 'primary' : 'secondary'} className={claimable ? undefined : 'is-empty'} loading={claim.isPending} onClick={onClaim} data-testid="earn-pool-claim">
+          {t('earn.pledge.claim')}
+        </Button>
+      </div>
+      {dialog ? <PledgeAmountDialog mode={dialog} pool={pool} onClose={() => setDialog(undefined)} /> : null}
+    </article>
+  )
+}

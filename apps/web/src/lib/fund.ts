@@ -1,0 +1,40 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useSignMessage } from 'wagmi'
+import { fundConfig, fundJoin, fundJoinSignedParams } from '@hapdex/core/api/circulation'
+import { signedActionTitles } from '@hapdex/core/api/signedAction'
+import { api, apiRequest } from './api.ts'
+import { useSession } from './session.ts'
+import { signAction, type SignActionParameters } from './signedAction.ts'
+
+/**
+ * The foundation fund is joined from the invitation screen and from liquidity mining; both read
+ * its config and the caller's share under this key, so a join on one refreshes what either shows.
+ */
+export const fundKey = ['fund'] as const
+
+export const fetchFundConfig = (signal?: AbortSignal) => api(fundConfig, {}, signal ? { signal } : {})
+
+/** Status ('0' closed, '1' open, '2' joined), one share's price and how it splits. */
+export function fundConfigQueryOptions(address: string | undefined) {
+  return queryOptions({ queryKey: [...fundKey, 'config', address?.toLowerCase()], queryFn: ({ signal }) => fetchFundConfig(signal), enabled: address !== undefined })
+}
+
+export function useFundConfig() {
+  const session = useSession()
+  return useQuery(fundConfigQueryOptions(session?.address))
+}
+
+/** Signs `Circulation Fund Join` over the number of shares, then buys them with usable HAP. */
+export async function sendFundJoin(num: number, signMessage: SignActionParameters['signMessage']) {
+  const signed = await signAction({ title: signedActionTitles.circulationFundJoin, params: fundJoinSignedParams({ num }), signMessage })
+  return apiRequest(fundJoin, { num, ...signed })
+}
+
+export function useFundJoin() {
+  const queryClient = useQueryClient()
+  const { mutateAsync: signMessage } = useSignMessage()
+  return useMutation({
+    mutationFn: (num: number) => sendFundJoin(num, (message) => signMessage({ message })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: fundKey }),
+  })
+}
