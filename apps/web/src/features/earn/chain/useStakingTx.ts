@@ -6,6 +6,7 @@ import { stakingRewardsAbi } from '@hapdex/chain/abis'
 import type { ChainConfig } from '@hapdex/core/chain/chainConfig'
 import { isUserRejection } from '../../../lib/signedAction.ts'
 import { toastError, toastSuccess } from '../../../lib/toast.ts'
+import { stakingGasLimit } from '../lib/gasMargin.ts'
 import type { StakingSetup } from './stakingReads.ts'
 import { useTxKit, type ContractWrite, type PendingPopup } from './txKit.ts'
 
@@ -49,7 +50,8 @@ export function useStakingTx(chain: ChainConfig, setup: StakingSetup | undefined
   }
 
   async function send(write: ContractWrite, texts: SendTexts, onHash?: (hash: Hex) => void) {
-    const gas = await kit.estimateWrite(publicClient!, account!, write)
+    const estimate = await kit.estimateWrite(publicClient!, account!, write)
+    const gas = write.address === setup?.staking ? stakingGasLimit(estimate) : estimate
     const hash = await kit.trackedSend({ publicClient: publicClient!, walletClient: walletClient!, account: account!, chainId: chain.chainId, write, gas, title: texts.title, message: texts.message, onHash })
     toastSent(texts.message, hash)
   }

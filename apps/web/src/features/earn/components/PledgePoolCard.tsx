@@ -1,10 +1,12 @@
 import { useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/Button.tsx'
 import { displayAmount, displayRate } from '../../../lib/display.ts'
 import { tokenLogo } from '../../../lib/publicAsset.ts'
 import { successMessage } from '../../../lib/serverMessage.ts'
 import { toastError, toastSuccess } from '../../../lib/toast.ts'
+import { pledgeKey } from '../api/keys.ts'
 import { usePledgeClaim } from '../api/pledgeClaim.ts'
 import { useOneAtATime } from '../hooks/useOneAtATime.ts'
 import { toastEarnActionError } from '../lib/actionError.ts'
@@ -20,6 +22,7 @@ export function PledgePoolCard({ pool, programmeOpen }: { pool: PledgePool; prog
   const { t } = useTranslation()
   const claim = usePledgeClaim()
   const oneAtATime = useOneAtATime()
+  const queryClient = useQueryClient()
   const [dialog, setDialog] = useState<PledgeDialogMode | undefined>()
   const open = programmeOpen && pool.status === '1'
   const claimable = canClaim(pool)
@@ -29,6 +32,11 @@ export function PledgePoolCard({ pool, programmeOpen }: { pool: PledgePool; prog
     oneAtATime((done) =>
       claim.mutate({ pool_id: pool.id, amount: pool.reward_amount }, { onSuccess: ({ msg }) => toastSuccess(successMessage(msg, t('h317'))), onError: toastEarnActionError, onSettled: done }),
     )
+  }
+  const openDialog = (mode: PledgeDialogMode) => {
+    // The popup's limits (usable, pledged) come from this list: read it again as it opens.
+    void queryClient.invalidateQueries({ queryKey: pledgeKey })
+    setDialog(mode)
   }
   const figures = [
     ['dailyRate', displayRate(pool.daily_rate)],
@@ -53,10 +61,10 @@ export function PledgePoolCard({ pool, programmeOpen }: { pool: PledgePool; prog
         ))}
       </dl>
       <div className="earn-pool-actions">
-        <Button disabled={!open} onClick={() => setDialog('join')} data-testid="earn-pool-join">
+        <Button disabled={!open} onClick={() => openDialog('join')} data-testid="earn-pool-join">
           {t('earn.pledge.join')}
         </Button>
-        <Button variant="secondary" disabled={!isPositive(pool.pledge_amount)} onClick={() => setDialog('redeem')} data-testid="earn-pool-redeem">
+        <Button variant="secondary" disabled={!isPositive(pool.pledge_amount)} onClick={() => openDialog('redeem')} data-testid="earn-pool-redeem">
           {t('earn.pledge.redeem')}
         </Button>
         <Button variant={claimable ? 'primary' : 'secondary'} className={claimable ? undefined : 'is-empty'} loading={claim.isPending} onClick={onClaim} data-testid="earn-pool-claim">
