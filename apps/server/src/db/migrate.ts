@@ -11,6 +11,7 @@ import * as programmes from './migrations/0013_programmes.ts'
 import * as miner from './migrations/0014_miner.ts'
 import * as settlementSpeed from './migrations/0015_settlement_speed.ts'
 import * as earn from './migrations/0016_earn.ts'
+import * as accountReferences from './migrations/0017_account_references.ts'
 
 /** A static list, so bundling or a changed working directory can never lose a migration. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0014_miner': miner,
   '0015_settlement_speed': settlementSpeed,
   '0016_earn': earn,
+  '0017_account_references': accountReferences,
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

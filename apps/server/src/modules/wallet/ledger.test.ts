@@ -120,24 +120,24 @@ describe.each(testDatabases)('ledger posting (ledger_post) on $name', ({ create 
 
   it('posts the good items of a batch that fails as a whole, one by one', async () => {
     const poster = createLedgerPoster(db)
-    const move = (key: string, tokenId: number) =>
+    const move = (key: string, from: Posting, amount: bigint) =>
       poster.post({
         idempotencyKey: key,
         kind: 'test',
-        postings: [
-          { owner: 'user', userId: alice, purpose: 'usable', tokenId, amount: -1n },
-          { owner: 'user', userId: bob, purpose: 'usable', tokenId, amount: 1n },
-        ],
+        postings: [{ ...from, amount: -amount }, { owner: 'user', userId: bob, purpose: 'usable', tokenId: USDT, amount }],
       })
-    // Token 999 does not exist: creating its accounts violates a foreign key and fails the batch.
-    const [good, bad] = await Promise.allSettled([move('fallback-good', USDT), move('fallback-bad', 999)])
+    // 10^80 overflows bob's numeric(78, 0) balance: an error that fails the whole batch.
+    const [good, bad] = await Promise.allSettled([
+      move('fallback-good', { owner: 'user', userId: alice, purpose: 'usable', tokenId: USDT, amount: 0n }, 1n),
+      move('fallback-bad', { owner: 'system', purpose: 'custody', tokenId: USDT, amount: 0n }, 10n ** 80n),
+    ])
     expect(good).toMatchObject({ status: 'fulfilled', value: expect.any(String) })
     expect(bad.status).toBe('rejected')
     const keys = await db.selectFrom('ledger_transactions').select('idempotency_key').where('idempotency_key', 'like', 'fallback-%').execute()
     expect(keys.map((row) => row.idempotency_key)).toEqual(['fallback-good'])
   })
 
-  it('reports a bill or entry whose references are missing (they have no foreign keys)', async () => {
+  it('reports a bill, entry or account whose references are missing (they have no foreign keys)', async () => {
     expect((await checkLedger(db)).problems).toEqual([])
     const [transaction] = await db.selectFrom('ledger_transactions').select('id').limit(1).execute()
     const orphan = await db
@@ -147,5 +147,8 @@ describe.each(testDatabases)('ledger posting (ledger_post) on $name', ({ create 
       .executeTakeFirstOrThrow()
     expect((await checkLedger(db)).problems).toEqual([`bill ${orphan.id} refers to a missing transaction, account, user or token`])
     await db.deleteFrom('bills').where('id', '=', orphan.id).execute()
+    const account = await db.insertInto('ledger_accounts').values({ owner_kind: 'system', owner_id: 0, token_id: 999, purpose: 'fees', balance: '0' }).returning('id').executeTakeFirstOrThrow()
+    expect((await checkLedger(db)).problems).toEqual([`account ${account.id} refers to a missing transaction, account, user or token`])
+    await db.deleteFrom('ledger_accounts').where('id', '=', account.id).execute()
   })
 })

@@ -55,9 +55,12 @@ export async function checkLedger(db: Db): Promise<LedgerCheckResult> {
     where a.owner_kind = 'user' group by a.id having a.balance <> coalesce(sum(e.amount), 0) or a.balance < 0`.execute(db)
   for (const row of drifted.rows) problems.push(`account ${row.id} holds ${row.balance} but its entries sum to ${row.total}`)
 
-  // Entries and bills have no foreign keys (migration 0011): their references are checked here.
+  // Entries and bills (migration 0011) and accounts' tokens (0017) have no foreign keys: their references are checked here.
   const orphans = await sql<{ what: string; id: string }>`
-    select 'entry' as what, e.id::text as id from ledger_entries e
+    select 'account' as what, a.id::text as id from ledger_accounts a
+      where not exists (select 1 from tokens k where k.id = a.token_id)
+    union all
+    select 'entry', e.id::text as id from ledger_entries e
       where not exists (select 1 from ledger_transactions t where t.id = e.transaction_id)
          or not exists (select 1 from ledger_accounts a where a.id = e.account_id)
     union all

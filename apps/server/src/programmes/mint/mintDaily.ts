@@ -72,15 +72,16 @@ async function cpRewards(trx: Db, day: SettlementDay, emission: bigint, usdPerRe
  * share_rates[k] of its CP reward, if it holds an active record, within its room.
  */
 async function shareRewards(trx: Db, shareRates: readonly string[]): Promise<void> {
-  const generations = shareRates.map((rate, index) => {
-    const depth = index + 1
-    // u1 is the rewarded user's parent row, u2 the grandparent's, ...: one join per generation.
-    const joins = Array.from({ length: depth }, (_, k) => sql`join users ${sql.raw(`u${k + 1}`)} on ${sql.raw(`u${k + 1}`)}.id = ${sql.raw(k === 0 ? 'p.user_id' : `u${k}.parent_id`)}`)
-    const top = sql.raw(`u${depth}`)
-    return sql`select ${top}.parent_id as user_id, div(p.cp_reward * ${n(rateUnits(rate))}, ${n(RATE_SCALE)}) as amount
-      from mint_cp p ${sql.join(joins, sql` `)} where p.cp_reward > 0 and ${top}.parent_id <> 0`
-  })
-  const shares = generations.length === 0 ? sql`select 0 as user_id, 0::numeric as amount where false` : sql.join(generations, sql` union all `)
+  const depth = shareRates.length
+  // One walk up the tree per rewarded user (u1 its parent's row, u2 the grandparent's, ...),
+  // then one row per generation: each users join is done once, not once per generation below it.
+  const joins = Array.from({ length: depth }, (_, k) => sql`left join users ${sql.raw(`u${k + 1}`)} on ${sql.raw(`u${k + 1}`)}.id = ${sql.raw(k === 0 ? 'p.user_id' : `u${k}.parent_id`)}`)
+  const generations = shareRates.map((rate, k) => sql`(${sql.raw(`u${k + 1}`)}.parent_id, ${n(rateUnits(rate))})`)
+  const shares = depth === 0
+    ? sql`select 0 as user_id, 0::numeric as amount where false`
+    : sql`select g.user_id, div(p.cp_reward * g.rate, ${n(RATE_SCALE)}) as amount
+      from mint_cp p ${sql.join(joins, sql` `)} cross join lateral (values ${sql.join(generations)}) g(user_id, rate)
+      where p.cp_reward > 0 and g.user_id <> 0`
   await sql`
     create temporary table mint_pay on commit drop as
     select c.user_id, c.cp_reward, least(coalesce(s.amount, 0), c.room) as share_reward

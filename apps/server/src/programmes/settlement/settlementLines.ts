@@ -82,16 +82,17 @@ export async function postSettlementLines(trx: Db, { key, kind, postedAt }: Sett
  */
 async function bookAccounts(trx: Db): Promise<void> {
   await sql`analyze settlement_lines`.execute(trx)
+  // New accounts take their ids here (nextval runs once per new account, after the grouping) and
+  // are written in one ordered insert: no second pass over the table, and no join back from a
+  // RETURNING list (a million-row join the planner cannot see coming). A first account created by
+  // someone else meanwhile fails the unique key, and the run is tried again on the next pass.
   await sql`
     create temporary table settlement_accounts on commit drop as
-    select l.owner_kind, l.owner_id, l.token_id, l.purpose, sum(l.amount) as amount, a.id as account_id, false as created
+    select l.owner_kind, l.owner_id, l.token_id, l.purpose, sum(l.amount) as amount,
+      coalesce(a.id, nextval(pg_get_serial_sequence('ledger_accounts', 'id'))) as account_id, a.id is null as created
     from settlement_lines l left join ledger_accounts a
       on a.owner_kind = l.owner_kind and a.owner_id = l.owner_id and a.token_id = l.token_id and a.purpose = l.purpose
     group by l.owner_kind, l.owner_id, l.token_id, l.purpose, a.id`.execute(trx)
-  // New accounts take their ids here and are written in one ordered insert: no join back from a
-  // RETURNING list (a million-row join the planner cannot see coming). A first account created
-  // by someone else meanwhile fails the unique key, and the run is tried again on the next pass.
-  await sql`update settlement_accounts set account_id = nextval(pg_get_serial_sequence('ledger_accounts', 'id')), created = true where account_id is null`.execute(trx)
   await sql`
     insert into ledger_accounts (id, owner_kind, owner_id, token_id, purpose, balance)
     select account_id, owner_kind, owner_id, token_id, purpose, case when owner_kind = 'user' then amount else 0 end
