@@ -8,6 +8,7 @@ import type { Db } from './db/database.ts'
 import { registerApiDocs } from './http/apiDocs.ts'
 import { registerErrorHandlers } from './http/errorHandler.ts'
 import { registerRateLimit, registerSecurityHeaders } from './http/security.ts'
+import { siteOrigin, type SiteOrigin } from './http/siteOrigin.ts'
 import { createSerializerCompiler } from './http/serializerCompiler.ts'
 import { registerWebApp } from './http/webApp.ts'
 import { registerActivityRoutes } from './modules/activity/activity.routes.ts'
@@ -51,15 +52,19 @@ export interface BuildAppOptions {
   verifyResponses?: boolean
   /** The programme context and runner the workers share (server.ts); tests may bring a clock and prices instead. */
   programmes?: Programmes | Omit<CreateProgrammesParameters, 'config' | 'db' | 'chain'>
+  /** The site's origin; startServer passes one it completes once listening. By default PUBLIC_ORIGIN's. */
+  origin?: SiteOrigin
 }
 
 /** Builds the API and, when built, the web app. Does not listen: main.ts does, tests inject. */
-export async function buildApp({ config, db, chain, verifyResponses = process.env['VITEST'] !== undefined, programmes: programmeOptions = {} }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, chain, verifyResponses = process.env['VITEST'] !== undefined, programmes: programmeOptions = {}, origin = siteOrigin(config) }: BuildAppOptions): Promise<FastifyInstance> {
   if (chain.chainId !== config.chainId) throw new Error(`chain config is for chain ${chain.chainId}, CHAIN_ID is ${config.chainId}`)
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
     // Small JSON bodies only; uploads get their own limit where they are accepted.
     bodyLimit: 256 * 1024,
+    // X-Forwarded-For (and -Host, -Proto) are believed only from the configured proxies; else request.ip is the socket's.
+    trustProxy: config.trustedProxies.length > 0 ? [...config.trustedProxies] : false,
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(createSerializerCompiler({ verify: verifyResponses }))
@@ -68,12 +73,12 @@ export async function buildApp({ config, db, chain, verifyResponses = process.en
   // Order matters: the session is resolved before rate limiting keys on it.
   registerSecurityHeaders(app, chain.rpcUrls)
   const sessions = registerAuth(app, db)
-  await registerRateLimit(app, config.rateLimitMax)
+  await registerRateLimit(app, { perSession: config.rateLimitMax, perClient: config.rateLimitClientMax })
   await registerApiDocs(app)
 
-  registerAuthRoutes(app, { db, config, sessions })
+  registerAuthRoutes(app, { db, config, origin, sessions })
   registerUserRoutes(app, { db })
-  registerBasicRoutes(app, { db, config, chain })
+  registerBasicRoutes(app, { db, config, origin, chain })
   registerActivityRoutes(app, { db })
   registerSignedActionRoutes(app, { db })
   const wallet = createWalletContext({ db, config, chain })

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import { isAbsolute, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { getAddress, isAddress } from 'viem'
@@ -24,6 +25,23 @@ const addressList = optionalString.transform((value, ctx) => {
 
 const url = optionalString.pipe(z.url().optional())
 
+/** proxy-addr's names for address ranges, accepted besides addresses and CIDRs. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal']
+const isProxyEntry = (item: string) => {
+  if (PROXY_RANGE_NAMES.includes(item)) return true
+  const [ip, bits, ...rest] = item.split('/')
+  if (ip === undefined || rest.length > 0 || isIP(ip) === 0) return false
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (isIP(ip) === 4 ? 32 : 128))
+}
+
+/** Comma-separated addresses, CIDR ranges or proxy-addr range names of the reverse proxies in front of the API. */
+const proxyList = optionalString.transform((value, ctx) => {
+  const items = (value ?? '').split(',').map((item) => item.trim()).filter(Boolean)
+  const invalid = items.filter((item) => !isProxyEntry(item))
+  if (invalid.length > 0) ctx.addIssue({ code: 'custom', message: `not an address, CIDR range or ${PROXY_RANGE_NAMES.join('/')}: ${invalid.join(', ')}` })
+  return items
+})
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
@@ -37,7 +55,11 @@ const envSchema = z.object({
   WEB_DIST: path('apps/web/dist'),
   CHAT_URL: optionalString.transform((value) => value ?? ''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: optionalString,
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  RATE_LIMIT_CLIENT_MAX: z.coerce.number().int().positive().optional(),
+  SIGN_IN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
+  TRUSTED_PROXIES: proxyList,
   DEPOSIT_CONFIRMATIONS: z.coerce.number().int().min(1).max(1000).optional(),
   HOT_WALLET_KEY: optionalString.pipe(z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'a 32-byte hex private key').optional()),
   DEPOSIT_ADDRESS: optionalString.pipe(z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'an address').optional()),
@@ -61,14 +83,30 @@ export type Config = Readonly<{
   databaseUrl: string | undefined
   chainId: number
   rpcUrl: string | undefined
+  /**
+   * The origin users open (https://app.example.com): its host is the Sign-In with Ethereum domain.
+   * Never taken from a request; required in production. Undefined on a devnet until startServer
+   * knows the address it listens on.
+   */
   publicOrigin: string | undefined
+  /** NODE_ENV=production, or a chain other than the devnet: refuses to start without PUBLIC_ORIGIN. */
+  production: boolean
   sessionTtlHours: number
   adminAddresses: readonly string[]
   webDist: string
   chatUrl: string
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL']
-  /** Requests per minute per session (or per IP without one). */
+  /** API requests per minute per session (per client address for anonymous requests). */
   rateLimitMax: number
+  /** API requests per minute per client address, signed in or not (default five sessions' worth). */
+  rateLimitClientMax: number
+  /** Sign-in nonces and logins per minute per client address, whatever the session. */
+  signInRateLimitMax: number
+  /**
+   * Reverse proxies whose X-Forwarded-For is believed (addresses, CIDRs, loopback/linklocal/
+   * uniquelocal); empty: the socket's address is the client's, and the header is ignored.
+   */
+  trustedProxies: readonly string[]
   /** Blocks a deposit needs (its own included) before it is credited: 1 on the devnet, 15 elsewhere by default. */
   depositConfirmations: number
   /** Pays withdrawals; deposits are sent to its address unless DEPOSIT_ADDRESS says otherwise. Undefined: no payer. */
@@ -100,6 +138,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`)
   }
   const e = result.data
+  const production = e.NODE_ENV === 'production' || e.CHAIN_ID !== DEVNET_CHAIN_ID
+  if (production && e.PUBLIC_ORIGIN === undefined) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PUBLIC_ORIGIN: required in production (NODE_ENV=production or a chain other than the devnet): ' +
+        'the origin users open, such as https://app.example.com, whose host Sign-In with Ethereum messages must name',
+    )
+  }
   return Object.freeze({
     port: e.PORT,
     host: e.HOST,
@@ -108,12 +153,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     chainId: e.CHAIN_ID,
     rpcUrl: e.RPC_URL,
     publicOrigin: e.PUBLIC_ORIGIN,
+    production,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     adminAddresses: Object.freeze(e.ADMIN_ADDRESSES),
     webDist: e.WEB_DIST,
     chatUrl: e.CHAT_URL,
     logLevel: e.LOG_LEVEL,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    rateLimitClientMax: e.RATE_LIMIT_CLIENT_MAX ?? e.RATE_LIMIT_MAX * 5,
+    signInRateLimitMax: e.SIGN_IN_RATE_LIMIT_MAX,
+    trustedProxies: Object.freeze(e.TRUSTED_PROXIES),
     depositConfirmations: e.DEPOSIT_CONFIRMATIONS ?? (e.CHAIN_ID === DEVNET_CHAIN_ID ? 1 : 15),
     hotWalletKey: (e.HOT_WALLET_KEY ?? (e.CHAIN_ID === DEVNET_CHAIN_ID ? DEVNET_HOT_WALLET_KEY : undefined)) as `0x${string}` | undefined,
     depositAddress: e.DEPOSIT_ADDRESS === undefined ? undefined : getAddress(e.DEPOSIT_ADDRESS),

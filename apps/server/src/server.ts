@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app.ts'
+import { siteOrigin } from './http/siteOrigin.ts'
 import { loadChainConfig } from './chain/loadChainConfig.ts'
 import { loadConfig } from './config.ts'
 import { createDb, databaseTarget } from './db/createDb.ts'
@@ -26,8 +27,11 @@ export async function startServer(env: Record<string, string | undefined> = proc
   const db = createDb(databaseTarget(config))
   await migrateToLatest(db)
   const programmes = createProgrammes({ config, db, chain })
-  const app = await buildApp({ config, db, chain, programmes })
+  const origin = siteOrigin(config)
+  const app = await buildApp({ config, db, chain, programmes, origin })
   const url = await app.listen({ port: config.port, host: config.host })
+  // A devnet without PUBLIC_ORIGIN signs in on the address it listens on (npm start prints it).
+  origin.listenedAt(url)
   app.log.info(`hapdex API at ${url}/api (docs: ${url}/api/docs)`)
   const workers = startWorkers(createWalletContext({ db, config, chain }), app.log, programmes.runner)
   const tokenWorkers = startTokenWorkers(

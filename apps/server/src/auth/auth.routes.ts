@@ -2,24 +2,28 @@ import { authLogin, authLogout, authNonce } from '@hapdex/core/api/auth'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Config } from '../config.ts'
 import type { Db } from '../db/database.ts'
+import { ApiError } from '../http/apiError.ts'
+import { clientKey } from '../http/security.ts'
 import { registerEndpoint } from '../http/registerEndpoint.ts'
+import type { SiteOrigin } from '../http/siteOrigin.ts'
 import { issueNonce, login, logout } from './auth.service.ts'
 import type { SessionCache } from './sessionCache.ts'
 
-/** The domain a SIWE message must name: PUBLIC_ORIGIN's host when configured, else the Host header. */
-export function expectedDomain(config: Config, request: FastifyRequest): string {
-  return config.publicOrigin === undefined ? request.host : new URL(config.publicOrigin).host
+/** The domain a SIWE message must name: the configured origin's host, never the request's Host header. */
+export function expectedDomain(origin: SiteOrigin): string {
+  if (origin.value === undefined) throw new ApiError('auth.message_invalid', { detail: 'this server has no PUBLIC_ORIGIN to check the domain against' })
+  return new URL(origin.value).host
 }
 
-export function registerAuthRoutes(app: FastifyInstance, { db, config, sessions }: { db: Db; config: Config; sessions: SessionCache }): void {
-  registerEndpoint(app, authNonce, () => issueNonce(db))
-  registerEndpoint(app, authLogin, ({ input, request }) =>
-    login(db, {
-      ...input,
-      domain: expectedDomain(config, request),
-      chainId: config.chainId,
-      sessionTtlHours: config.sessionTtlHours,
-    }),
+export function registerAuthRoutes(app: FastifyInstance, { db, config, origin, sessions }: { db: Db; config: Config; origin: SiteOrigin; sessions: SessionCache }): void {
+  // Nonces and logins are limited per client address whatever the session: fresh sessions buy no more.
+  const rateLimit = { max: config.signInRateLimitMax, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => `sign-in:${clientKey(request)}` }
+  registerEndpoint(app, authNonce, () => issueNonce(db), { rateLimit })
+  registerEndpoint(
+    app,
+    authLogin,
+    ({ input }) => login(db, { ...input, domain: expectedDomain(origin), chainId: config.chainId, sessionTtlHours: config.sessionTtlHours }),
+    { rateLimit },
   )
   registerEndpoint(app, authLogout, async ({ user }) => {
     const done = await logout(db, user.tokenHash)

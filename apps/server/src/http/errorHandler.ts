@@ -23,13 +23,20 @@ function headerValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value
 }
 
+function keyOfIssue(params: unknown): ApiErrorKey | undefined {
+  const key = (params as { params?: { apiError?: unknown } } | undefined)?.params?.apiError
+  return typeof key === 'string' && Object.hasOwn(apiErrors, key) ? (key as ApiErrorKey) : undefined
+}
+
 function toApiError(error: FastifyError | Error): ApiError {
   if (error instanceof ApiError) return error
   if (hasZodFastifySchemaValidationErrors(error)) {
     const where = 'validationContext' in error && typeof error.validationContext === 'string' ? error.validationContext : 'input'
-    const detail = error.validation
-      .map((issue) => `${[where, ...issue.instancePath.split('/').filter(Boolean)].join('.')}: ${issue.message}`)
-      .join('; ')
+    const field = (issue: { instancePath: string }) => [where, ...issue.instancePath.split('/').filter(Boolean)].join('.')
+    // A check that answers with its own key (core api/fields.ts `answers`) gives the user a translated message.
+    const keyed = error.validation.find((issue) => keyOfIssue(issue.params) !== undefined)
+    if (keyed !== undefined) return new ApiError(keyOfIssue(keyed.params) as ApiErrorKey, { detail: field(keyed) })
+    const detail = error.validation.map((issue) => `${field(issue)}: ${issue.message}`).join('; ')
     return new ApiError('bad_request', { detail })
   }
   const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500

@@ -19,6 +19,20 @@ export type EndpointHandler<E extends Endpoint> = (
 
 export const API_PREFIX = '/api'
 
+const registered = new WeakMap<FastifyInstance, Endpoint[]>()
+
+/** The endpoint definitions registered on an app, in registration order (the hostile-input test walks them). */
+export function registeredEndpoints(app: FastifyInstance): readonly Endpoint[] {
+  return registered.get(app) ?? []
+}
+
+/** Lists a route served without registerEndpoint (multipart uploads) among the app's endpoints. */
+export function recordEndpoint(app: FastifyInstance, endpoint: Endpoint): void {
+  const list = registered.get(app) ?? []
+  list.push(endpoint)
+  registered.set(app, list)
+}
+
 function tagOf(path: string): string {
   const first = path.split('/').find(Boolean) ?? 'api'
   return first === 'register' ? 'uc' : first
@@ -28,13 +42,35 @@ async function emptyBodyAsObject(request: FastifyRequest): Promise<void> {
   if (request.body == null) request.body = {}
 }
 
+/** The route's first own hook: the session (resolved by the app's onRequest hook) and the guard, before parsing. */
+export function callerCheck(auth: boolean, guard?: RegisterEndpointOptions['guard']) {
+  return (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
+    if (request.user === null) return done(auth || guard ? new ApiError('unauthorized') : undefined)
+    try {
+      guard?.(request.user)
+      done()
+    } catch (error) {
+      done(error as Error)
+    }
+  }
+}
+
 /**
  * Registers a core endpoint definition as a route: its zod input validates the query (GET) or
  * body (POST), its output serializes `data` inside the `{code, msg, data}` envelope, and the
- * same schemas feed the OpenAPI reference.
+ * same schemas feed the OpenAPI reference. A signed-in endpoint answers 401 (and a guarded one
+ * 403) before its body is even read, so an anonymous caller learns nothing of its input.
  */
-export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>): void {
+export interface RegisterEndpointOptions {
+  /** Who may call, checked with the session before the input is parsed or validated (operators: requireAdmin). */
+  guard?: (user: SessionUser) => void
+  /** A tighter limit of this route's own (sign-in), on top of the app's per-client and per-session limits. */
+  rateLimit?: { max: number; timeWindow: string; keyGenerator: (request: FastifyRequest) => string }
+}
+
+export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>, options: RegisterEndpointOptions = {}): void {
   const inputLocation = endpoint.method === 'GET' ? 'querystring' : 'body'
+  recordEndpoint(app, endpoint)
   app.route({
     method: endpoint.method,
     url: `${API_PREFIX}${endpoint.path}`,
@@ -45,13 +81,12 @@ export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpo
       [inputLocation]: endpoint.input,
       response: { 200: envelope(endpoint.output), '4xx': errorEnvelope, '5xx': errorEnvelope },
     },
+    // Only where needed: a hook that does nothing still costs every request its turn.
+    ...(endpoint.auth || options.guard ? { onRequest: callerCheck(endpoint.auth, options.guard) } : {}),
+    ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
     // Bodyless POSTs (logout, ...) validate as an empty object instead of failing on `undefined`.
-    // Only where there is a body: a hook that does nothing still costs every request its turn.
     ...(inputLocation === 'body' ? { preValidation: emptyBodyAsObject } : {}),
     handler: async (request, reply) => {
-      // Here rather than in a preHandler hook, which would cost every request a hook turn: it
-      // still runs after validation and before the endpoint's own code.
-      if (endpoint.auth && request.user === null) throw new ApiError('unauthorized')
       const input = (inputLocation === 'body' ? request.body : request.query) as z.output<E['input']>
       const data = await handler({
         input,

@@ -1,7 +1,7 @@
 import { IncomingMessage, ServerResponse } from 'node:http'
 import { Socket } from 'node:net'
-import rateLimit from '@fastify/rate-limit'
-import type { FastifyInstance } from 'fastify'
+import rateLimit, { normalizeIP } from '@fastify/rate-limit'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import helmet, { type HelmetOptions } from 'helmet'
 import { ApiError } from './apiError.ts'
 
@@ -77,15 +77,56 @@ export function registerSecurityHeaders(app: FastifyInstance, rpcUrls: readonly 
   })
 }
 
-/** Per session when signed in (shared IPs of mobile carriers), per IP otherwise. */
-export async function registerRateLimit(app: FastifyInstance, max: number): Promise<void> {
+/** The client's address as the rate limits key it: IPv6 by its /64, as one host usually holds a whole one. */
+export function clientKey(request: FastifyRequest): string {
+  return normalizeIP(request.ip, 64)
+}
+
+/** Per session when signed in (shared IPs of mobile carriers), per client address otherwise. */
+function sessionKey(request: FastifyRequest): string {
+  return request.user === null ? `anonymous:${clientKey(request)}` : `session:${request.user.tokenHash}`
+}
+
+export interface RateLimits {
+  /** API requests per minute of one session (of one client address while anonymous). */
+  perSession: number
+  /** API requests per minute of one client address, whatever its sessions. */
+  perClient: number
+}
+
+const WINDOW = '1 minute'
+
+/**
+ * Two limits on every API request: its session's (or, anonymous, its client address's) and its
+ * client address's whatever the session, so one client cannot spread requests over many
+ * sessions. The client address is the socket's unless TRUSTED_PROXIES names the proxy in front
+ * (Fastify's trustProxy; docs/decisions). Routes may add a tighter limit of their own (uploads,
+ * sign-in). The headers show the tighter of the two.
+ */
+export async function registerRateLimit(app: FastifyInstance, limits: RateLimits): Promise<void> {
   await app.register(rateLimit, {
-    max,
-    timeWindow: '1 minute',
-    // Only the API is limited: the app's own files (scripts, styles, logos, token lists) are
-    // static, cached, and a page load fetches dozens of them.
-    allowList: (request) => !request.url.startsWith('/api/'),
-    keyGenerator: (request) => (request.user === null ? `ip:${request.ip}` : `session:${request.user.tokenHash}`),
+    // Only routes with a limit of their own get the plugin's hook; the two limits below apply to every API route.
+    global: false,
+    max: limits.perSession,
+    timeWindow: WINDOW,
+    keyGenerator: sessionKey,
     errorResponseBuilder: () => new ApiError('rate_limited'),
+  })
+  const bySession = app.createRateLimit({ max: limits.perSession, timeWindow: WINDOW, keyGenerator: sessionKey })
+  const byClient = app.createRateLimit({ max: limits.perClient, timeWindow: WINDOW, keyGenerator: (request) => `client:${clientKey(request)}` })
+  // Only the API is limited: the app's own files (scripts, styles, logos, token lists) are
+  // static, cached, and a page load fetches dozens of them.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return
+    const [session, client] = await Promise.all([bySession(request), byClient(request)])
+    if (session.isAllowed || client.isAllowed) return
+    const tighter = session.remaining <= client.remaining ? session : client
+    const exceeded = session.isExceeded ? session : client.isExceeded ? client : undefined
+    reply.header('x-ratelimit-limit', tighter.max)
+    reply.header('x-ratelimit-remaining', tighter.remaining)
+    reply.header('x-ratelimit-reset', (exceeded ?? tighter).ttlInSeconds)
+    if (exceeded === undefined) return
+    reply.header('retry-after', exceeded.ttlInSeconds)
+    throw new ApiError('rate_limited')
   })
 }

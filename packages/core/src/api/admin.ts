@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { accountAddress, amount, int4, int4Id, pageNumber, pageSize, pattern, text } from './fields.ts'
 import { address } from '../chain/chainConfig.ts'
 import { languages } from '../i18n/languages.ts'
 import { banner } from './basic.ts'
@@ -22,14 +23,11 @@ function utf8Length(text: string): number {
   return bytes
 }
 
-const page = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(20),
-})
+const page = z.object({ page: pageNumber, page_size: pageSize(20) })
 const ok = z.object({ ok: z.literal(true) })
-const idInput = z.object({ id: z.number().int().min(1) })
+const idInput = z.object({ id: int4Id })
 /** Exact decimal fractions such as '10' or '0.003'. */
-const rate = z.string().regex(/^\d{1,30}(\.\d{1,18})?$/, 'decimal rate')
+const rate = pattern(/^\d{1,30}(\.\d{1,18})?$/, 'decimal rate')
 
 export const adminFeedbackList = defineEndpoint({
   method: 'GET',
@@ -49,7 +47,7 @@ export const adminFeedbackReply = defineEndpoint({
   path: '/admin/feedback/reply',
   auth: true,
   summary: 'Reply to a feedback entry',
-  input: z.object({ id: z.number().int().min(1), content: z.string().trim().min(1).max(2000) }),
+  input: z.object({ id: int4Id, content: text(2000, { trim: true, min: 1 }) }),
   output: feedbackReply,
 })
 
@@ -68,12 +66,12 @@ export const adminBannerSave = defineEndpoint({
   auth: true,
   summary: 'Create a banner, or update it when id is given',
   input: z.object({
-    id: z.number().int().min(1).optional(),
-    title: z.string().trim().min(1).max(200),
+    id: int4Id.optional(),
+    title: text(200, { trim: true, min: 1 }),
     // Same-origin paths or https URLs: a banner image never runs script.
-    image: z.string().trim().max(500).regex(/^(\/[^/\\]|https:\/\/)/, 'a /path or https URL'),
-    link: z.string().trim().max(500).regex(/^($|#\/|\/[^/\\]|https:\/\/)/, 'empty, #/route, /path or https URL').default(''),
-    sort_order: z.number().int().default(0),
+    image: text(500, { trim: true }).regex(/^(\/[^/\\]|https:\/\/)/, 'a /path or https URL'),
+    link: text(500, { trim: true }).regex(/^($|#\/|\/[^/\\]|https:\/\/)/, 'empty, #/route, /path or https URL').default(''),
+    sort_order: int4.default(0),
   }),
   output: banner.extend({ sort_order: z.number().int() }),
 })
@@ -111,10 +109,10 @@ export const adminNoticeSave = defineEndpoint({
   auth: true,
   summary: 'Create or replace the notice of a group in one language; without group a new group is started',
   input: z.object({
-    group: z.number().int().min(1).optional(),
+    group: int4Id.optional(),
     lang: z.enum(languages),
-    title: z.string().trim().min(1).max(200),
-    content: z.string().refine((html) => utf8Length(html) <= NOTICE_MAX_BYTES, `at most ${NOTICE_MAX_BYTES} bytes`),
+    title: text(200, { trim: true, min: 1 }),
+    content: text(NOTICE_MAX_BYTES).refine((html) => utf8Length(html) <= NOTICE_MAX_BYTES, `at most ${NOTICE_MAX_BYTES} bytes`),
   }),
   output: adminNotice,
 })
@@ -124,7 +122,7 @@ export const adminNoticeDelete = defineEndpoint({
   path: '/admin/notice/delete',
   auth: true,
   summary: 'Delete a notice group in one language, or in every language without lang',
-  input: z.object({ group: z.number().int().min(1), lang: z.enum(languages).optional() }),
+  input: z.object({ group: int4Id, lang: z.enum(languages).optional() }),
   output: z.object({ deleted: z.number().int() }),
 })
 
@@ -154,12 +152,12 @@ export const adminExchangeSave = defineEndpoint({
   auth: true,
   summary: 'Create or update the pair t1 → t2 (amounts in whole source tokens; max 0 means none)',
   input: z.object({
-    t1_id: z.number().int().min(1),
-    t2_id: z.number().int().min(1),
+    t1_id: int4Id,
+    t2_id: int4Id,
     exchange_rate: rate,
     fee_rate: rate,
-    min_amount: decimalAmount,
-    max_amount: decimalAmount,
+    min_amount: amount,
+    max_amount: amount,
     enabled: z.boolean().default(true),
   }),
   output: adminExchangePair,
@@ -179,6 +177,6 @@ export const adminPartnerLevel = defineEndpoint({
   path: '/admin/partner/level',
   auth: true,
   summary: 'Set the partner level (0, 1 partner, 2 genesis partner) of a registered address',
-  input: z.object({ address, team_level: z.union([z.literal(0), z.literal(1), z.literal(2)]) }),
+  input: z.object({ address: accountAddress, team_level: z.union([z.literal(0), z.literal(1), z.literal(2)]) }),
   output: z.object({ address, team_level: z.number().int() }),
 })

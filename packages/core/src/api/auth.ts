@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { text } from './fields.ts'
 import { address } from '../chain/chainConfig.ts'
 import { defineEndpoint } from './endpoint.ts'
 
@@ -16,7 +17,7 @@ export const authLogin = defineEndpoint({
   path: '/auth/login',
   auth: false,
   summary: 'Verify a signed EIP-4361 message and open a session',
-  input: z.object({ message: z.string().min(1).max(4000), signature: z.string().regex(/^0x[0-9a-fA-F]+$/) }),
+  input: z.object({ message: text(4000, { min: 1 }), signature: z.string().max(4000).regex(/^0x[0-9a-fA-F]+$/) }),
   output: z.object({ token: z.string(), address, expires_at: z.string() }),
 })
 

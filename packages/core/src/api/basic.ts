@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { int4IdQuery, pageNumber, pageSize } from './fields.ts'
 import { chainConfig } from '../chain/chainConfig.ts'
 import { languages } from '../i18n/languages.ts'
 import { defineEndpoint } from './endpoint.ts'
@@ -41,10 +42,7 @@ export const noticeLatest = defineEndpoint({
   output: z.object({ notice: noticeSummary.nullable() }),
 })
 
-export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(20),
-})
+export const pageQuery = z.object({ page: pageNumber, page_size: pageSize(20) })
 
 export const noticeList = defineEndpoint({
   method: 'GET',
@@ -60,6 +58,6 @@ export const noticeDetail = defineEndpoint({
   path: '/basic/notice/detail',
   auth: false,
   summary: 'One notice by group in the caller\'s language; content is HTML the client sanitizes',
-  input: z.object({ id: z.coerce.number().int().min(1) }),
+  input: z.object({ id: int4IdQuery }),
   output: noticeSummary.extend({ content: z.string() }),
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { amount, text } from './fields.ts'
 import { address } from '../chain/chainConfig.ts'
 import { defineEndpoint } from './endpoint.ts'
 import { signedActionFields, signedActionTitles, type SignedActionMessageParameters } from './signedAction.ts'
@@ -157,10 +158,10 @@ export const bpChildrenList = defineEndpoint({
 
 /** Whole USD as the stepper sends it; the server names what is wrong (multiple of 100, minimum). */
 export const bpMintParams = z.object({
-  amount: z.string().trim().min(1).max(40),
+  amount: text(40, { trim: true, min: 1 }),
   /** What the client computed at the price it showed; the signature covers both. */
-  hap_amount: decimalAmount.max(100),
-  btpi_amount: decimalAmount.max(100),
+  hap_amount: amount,
+  btpi_amount: amount,
 })
 
 export function bpMintSignedParams(input: z.input<typeof bpMintParams>): SignedActionMessageParameters['params'] {

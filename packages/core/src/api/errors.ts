@@ -83,6 +83,22 @@ export const apiErrors = {
     status: 400,
     msg: { 'en-US': 'The amount must be above 0', 'zh-CN': '数量必须大于 0', 'zh-HK': '數量必須大於 0', 'ja-JP': '数量は 0 より大きくしてください', 'ko-KR': '수량은 0보다 커야 합니다' },
   },
+  'wallet.amount_format': {
+    status: 400,
+    msg: { 'en-US': 'Enter the amount with digits and one decimal point only, such as 1.5', 'zh-CN': '请只用数字和一个小数点输入数量，例如 1.5', 'zh-HK': '請只用數字和一個小數點輸入數量，例如 1.5', 'ja-JP': '数量は数字と小数点ひとつだけで入力してください（例：1.5）', 'ko-KR': '수량은 숫자와 소수점 하나만으로 입력하세요(예: 1.5)' },
+  },
+  'wallet.amount_too_large': {
+    status: 400,
+    msg: { 'en-US': 'The amount is too large', 'zh-CN': '数量过大', 'zh-HK': '數量過大', 'ja-JP': '数量が大きすぎます', 'ko-KR': '수량이 너무 큽니다' },
+  },
+  'wallet.address_checksum': {
+    status: 400,
+    msg: { 'en-US': 'The address checksum does not match, please check the address for typos', 'zh-CN': '地址校验和不匹配，请检查地址是否输错', 'zh-HK': '地址校驗和不符，請檢查地址是否輸錯', 'ja-JP': 'アドレスのチェックサムが一致しません。入力ミスがないか確認してください', 'ko-KR': '주소 체크섬이 일치하지 않습니다. 주소에 오타가 없는지 확인하세요' },
+  },
+  'wallet.address_reserved': {
+    status: 400,
+    msg: { 'en-US': 'Funds cannot be sent to this address: it is the zero address or one of the platform\'s own', 'zh-CN': '不能向该地址发送资金：它是零地址或平台自有地址', 'zh-HK': '不能向該地址發送資金：它是零地址或平台自有地址', 'ja-JP': 'このアドレスには送金できません（ゼロアドレスまたはプラットフォーム自身のアドレスです）', 'ko-KR': '이 주소로는 자금을 보낼 수 없습니다(제로 주소 또는 플랫폼 자체 주소)' },
+  },
   'wallet.insufficient_balance': {
     status: 400,
     msg: { 'en-US': 'Insufficient balance', 'zh-CN': '余额不足', 'zh-HK': '餘額不足', 'ja-JP': '残高が不足しています', 'ko-KR': '잔액이 부족합니다' },

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { amount, int4Id } from './fields.ts'
 import { defineEndpoint } from './endpoint.ts'
 import { signedActionFields, signedActionTitles, type SignedActionMessageParameters } from './signedAction.ts'
 import { decimalAmount, recordPageQuery } from './wallet.ts'
@@ -32,9 +33,9 @@ export const exchangeConfigs = defineEndpoint({
  * h422, h164) instead of a generic bad request. The amount is a decimal string, never a number.
  */
 export const exchangeDoParams = z.object({
-  t1_id: z.number().int().min(1).optional(),
-  t2_id: z.number().int().min(1).optional(),
-  amount: z.string().trim().max(100).optional(),
+  t1_id: int4Id.optional(),
+  t2_id: int4Id.optional(),
+  amount: amount.or(z.literal('')).optional(),
 })
 
 export function exchangeDoSignedParams(input: z.input<typeof exchangeDoParams>): SignedActionMessageParameters['params'] {

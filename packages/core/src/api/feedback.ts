@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { int4IdQuery, pageNumber, pageSize, text } from './fields.ts'
 import type { Language } from '../i18n/languages.ts'
 import { defineEndpoint } from './endpoint.ts'
 import { signedActionFields, signedActionTitles, type SignedActionMessageParameters } from './signedAction.ts'
@@ -16,10 +17,7 @@ export const feedbackCategoryNames: Record<number, Record<Language, string>> = {
 }
 export const feedbackCategoryIds = Object.keys(feedbackCategoryNames).map(Number)
 
-const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(10),
-})
+const pageQuery = z.object({ page: pageNumber, page_size: pageSize(10) })
 
 export const feedbackCategories = defineEndpoint({
   method: 'GET',
@@ -57,14 +55,14 @@ export const feedbackReplyList = defineEndpoint({
   path: '/basic/feedback/reply-list',
   auth: true,
   summary: 'Replies to one of the signed-in user\'s feedback entries, oldest first',
-  input: z.object({ id: z.coerce.number().int().min(1) }),
+  input: z.object({ id: int4IdQuery }),
   output: z.object({ feedback: feedbackItem, list: z.array(feedbackReply) }),
 })
 
 export const feedbackPostParams = z.object({
   category_id: z.number().int().refine((id) => feedbackCategoryIds.includes(id), 'unknown category'),
   // Not trimmed: the signed text is the content exactly as sent.
-  content: z.string().max(FEEDBACK_MAX_CHARS).refine((text) => text.trim().length > 0, 'empty'),
+  content: text(FEEDBACK_MAX_CHARS).refine((content) => content.trim().length > 0, 'empty'),
   img_arr: z.array(savePath).min(1).max(FEEDBACK_MAX_IMAGES),
 })
 

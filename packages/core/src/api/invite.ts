@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { pageNumber, pageSize, text } from './fields.ts'
 import { address } from '../chain/chainConfig.ts'
 import { defineEndpoint } from './endpoint.ts'
 import { bindRecommender } from './user.ts'
@@ -18,8 +19,8 @@ export const invitee = z.object({
 })
 
 const childrenQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(10),
+  page: pageNumber,
+  page_size: pageSize(10),
   /** Part of an invitee's address, case-insensitive. */
   address: z.string().trim().max(42).regex(/^(0x)?[0-9a-fA-F]*$/, 'hex address part').optional(),
 })
@@ -84,7 +85,7 @@ export const userCenterInviteEdit = defineEndpoint({
   path: '/user-center/invite-edit',
   auth: true,
   summary: 'Replace the invite code: a chosen one (8 characters of the invite alphabet) or, without one, a new random code',
-  input: z.object({ invite_code: z.string().trim().max(16).optional() }),
+  input: z.object({ invite_code: text(16, { trim: true }).optional() }),
   output: z.object({ invite_code: z.string() }),
 })
 

@@ -1,7 +1,8 @@
 import { z } from 'zod'
+import { amount, int4Id } from './fields.ts'
 import { defineEndpoint } from './endpoint.ts'
 import { signedActionFields, signedActionTitles, type SignedActionMessageParameters } from './signedAction.ts'
-import { amountInput, decimalAmount } from './wallet.ts'
+import { decimalAmount } from './wallet.ts'
 
 /** Pledge pools (spec 3, "Pledge pool"; PROGRAMMES.md "Earn"): a pool per token, on the ledger. */
 
@@ -33,7 +34,7 @@ export const pledgePools = defineEndpoint({
   output: z.object({ status: z.enum(['0', '1']), list: z.array(pledgePool) }),
 })
 
-export const pledgeActionParams = z.object({ pool_id: z.number().int().min(1), amount: amountInput })
+export const pledgeActionParams = z.object({ pool_id: int4Id, amount })
 
 export function pledgeActionSignedParams(input: z.input<typeof pledgeActionParams>): SignedActionMessageParameters['params'] {
   return [['pool_id', input.pool_id], ['amount', input.amount]]

@@ -1,8 +1,9 @@
 import { z } from 'zod'
+import { amount } from './fields.ts'
 import { address } from '../chain/chainConfig.ts'
 import { defineEndpoint } from './endpoint.ts'
 import { signedActionFields, signedActionTitles, type SignedActionMessageParameters } from './signedAction.ts'
-import { amountInput, decimalAmount, recordPageQuery, signedDecimalAmount } from './wallet.ts'
+import { decimalAmount, recordPageQuery, signedDecimalAmount } from './wallet.ts'
 
 /** The old mint (spec 2, "Mint (old product)", route zhuzao). Amounts in the pay token (HAP). */
 
@@ -96,7 +97,7 @@ export const productTeamList = defineEndpoint({
   }),
 })
 
-export const productMintParams = z.object({ amount: amountInput })
+export const productMintParams = z.object({ amount })
 
 export function productMintSignedParams(input: z.input<typeof productMintParams>): SignedActionMessageParameters['params'] {
   return [['amount', input.amount]]

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { amount, calendarDay, int4Id, INT4_MAX, pageNumber, pageSize, text } from './fields.ts'
 import { programmeNames, type ProgrammeName } from '../programmes/programmeConfigs.ts'
 import { defineEndpoint } from './endpoint.ts'
 import { decimalAmount, signedDecimalAmount } from './wallet.ts'
@@ -38,7 +39,7 @@ export function adminProgrammeConfigSave(name: ProgrammeName) {
     path: `/admin/programmes/${name}`,
     auth: true,
     summary: `Change fields of the ${name} configuration; validated by its schema (400 names the field, nothing changes). With version, refused unless it is current.`,
-    input: z.object({ config: z.record(z.string(), z.unknown()), version: z.number().int().min(0).optional() }),
+    input: z.object({ config: z.record(text(100), z.unknown()), version: z.number().int().min(0).max(INT4_MAX).optional() }),
     output: programmeConfigView,
   })
 }
@@ -58,10 +59,10 @@ export const adminPoolList = defineEndpoint({
 })
 
 const tokenAmountInput = z.object({
-  token_id: z.number().int().min(1),
+  token_id: int4Id,
   /** Whole tokens as a decimal string. */
-  amount: z.string().trim().min(1).max(60),
-  memo: z.string().trim().max(200).default(''),
+  amount,
+  memo: text(200, { trim: true }).default(''),
 })
 
 export const adminTreasuryCredit = defineEndpoint({
@@ -101,7 +102,7 @@ export const settlementRun = z.object({
   finished_at: z.string().nullable(),
 })
 
-const dayInput = z.object({ job: z.string().min(1).max(60), day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a day as YYYY-MM-DD') })
+const dayInput = z.object({ job: text(60, { min: 1 }), day: calendarDay })
 
 export const adminSettlementRuns = defineEndpoint({
   method: 'GET',
@@ -109,10 +110,10 @@ export const adminSettlementRuns = defineEndpoint({
   auth: true,
   summary: 'Settlement runs, newest day first; filter by job and status',
   input: z.object({
-    job: z.string().max(60).optional(),
+    job: text(60).optional(),
     status: z.enum(settlementStatuses).optional(),
-    page: z.coerce.number().int().min(1).default(1),
-    page_size: z.coerce.number().int().min(1).max(100).default(20),
+    page: pageNumber,
+    page_size: pageSize(20),
   }),
   output: z.object({ list: z.array(settlementRun), page: z.number().int(), page_size: z.number().int(), jobs: z.array(z.string()) }),
 })

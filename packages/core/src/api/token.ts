@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { text } from './fields.ts'
 import { address } from '../chain/chainConfig.ts'
 import { defineEndpoint } from './endpoint.ts'
 
@@ -61,7 +62,7 @@ export const tokenChartQuery = z
     limit: z.coerce.number().int().min(1).max(1_000).default(200),
     /** Which side of the pair prices are quoted for; token0 by default. */
     base: address.optional(),
-    token_key: z.string().trim().min(1).max(20).optional(),
+    token_key: text(20, { trim: true, min: 1 }).optional(),
     day: z.coerce.number().int().min(1).max(365).default(30),
   })
   .refine((query) => (query.pair === undefined) !== (query.token_key === undefined), {

@@ -1,8 +1,9 @@
 import { z } from 'zod'
+import { accountAddress, amount, int4Id } from './fields.ts'
 import { address } from '../chain/chainConfig.ts'
 import { defineEndpoint } from './endpoint.ts'
 import { signedActionFields, signedActionTitles, type SignedActionMessageParameters } from './signedAction.ts'
-import { amountInput, billRecord, decimalAmount, recordPageQuery } from './wallet.ts'
+import { billRecord, decimalAmount, recordPageQuery } from './wallet.ts'
 
 export const transferConfig = z.object({
   token: z.string(),
@@ -24,7 +25,7 @@ export const transferConfigs = defineEndpoint({
 })
 
 /** The transfer's own parameters, in signing order. */
-export const transferOutParams = z.object({ token_id: z.number().int().min(1), amount: amountInput, to_address: address })
+export const transferOutParams = z.object({ token_id: int4Id, amount, to_address: accountAddress })
 
 export function transferOutSignedParams(input: z.input<typeof transferOutParams>): SignedActionMessageParameters['params'] {
   return [

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { accountAddress, text } from './fields.ts'
 import { address } from '../chain/chainConfig.ts'
 import { defineEndpoint } from './endpoint.ts'
 
@@ -7,7 +8,7 @@ export const register = defineEndpoint({
   path: '/register',
   auth: true,
   summary: 'Register the signed-in address (idempotent; called on connect)',
-  input: z.object({ address }),
+  input: z.object({ address: accountAddress }),
   output: z.object({ id: z.number().int(), address, created: z.boolean() }),
 })
 
@@ -32,7 +33,7 @@ export const bindRecommender = defineEndpoint({
   auth: true,
   summary: 'Bind a referrer by address or invite code, only while none is bound',
   /** The spec submits the entered text as is; an invite code is accepted too, as links carry one. */
-  input: z.object({ parent_addr: z.string().trim().min(1).max(64) }),
+  input: z.object({ parent_addr: text(64, { trim: true, min: 1 }) }),
   output: z.object({ parent_id: z.number().int(), parent_address: address }),
 })
 
@@ -59,7 +60,7 @@ export const editUser = defineEndpoint({
   path: '/uc/edit',
   auth: true,
   summary: 'Edit the profile (nickname)',
-  input: z.object({ nickname: z.string().trim().min(1).max(32) }),
+  input: z.object({ nickname: text(32, { trim: true, min: 1 }) }),
   output: z.object({ nickname: z.string() }),
 })
 
@@ -68,6 +69,6 @@ export const activityJoin = defineEndpoint({
   path: '/activity/join',
   auth: true,
   summary: 'Record the signed-in address as joined to the current activity (idempotent)',
-  input: z.object({ address }),
+  input: z.object({ address: accountAddress }),
   output: z.object({ joined: z.boolean() }),
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { accountAddress, int4, int4Id, int4IdQuery, INT4_MAX, INT4_MIN, pageNumber, pageSize } from './fields.ts'
 import { address } from '../chain/chainConfig.ts'
 import type { Language } from '../i18n/languages.ts'
 import { defineEndpoint } from './endpoint.ts'
@@ -7,19 +8,14 @@ import { defineEndpoint } from './endpoint.ts'
 export const decimalAmount = z.string().regex(/^\d+(\.\d+)?$/, 'decimal amount')
 /** A balance change: negative when value left the balance. */
 export const signedDecimalAmount = z.string().regex(/^-?\d+(\.\d+)?$/, 'signed decimal amount')
-/** Typed amounts: commas and blanks allowed, checked against the token's decimals by the server. */
-export const amountInput = z.string().trim().min(1).max(100)
 export const txHash = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'transaction hash')
-export const tokenId = z.coerce.number().int().min(1)
+export const tokenId = int4IdQuery
 
 /** The spec's internal id of the BNB-type chain, as clients send it (withdraw chain_id 13). */
 export const PARENT_CHAIN_ID = 13
 
 /** Record lists page by 10 (spec section 9). */
-export const recordPageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(10),
-})
+export const recordPageQuery = z.object({ page: pageNumber, page_size: pageSize(10) })
 
 /** Bill behaviors: what moved a usable balance. Codes are stable; texts follow the `Lang` header. */
 export const billBehaviors = {
@@ -196,7 +192,7 @@ export const walletGetReceiver = defineEndpoint({
   path: '/wallet/get-receiver',
   auth: true,
   summary: 'The address to send a deposit of a token to; deposits are attributed to the sending wallet',
-  input: z.object({ chain_parent_id: z.coerce.number().int(), token_id: tokenId }),
+  input: z.object({ chain_parent_id: z.coerce.number().int().min(INT4_MIN).max(INT4_MAX), token_id: tokenId }),
   output: z.object({ address, token_id: z.number().int(), contract: address, min_amount: decimalAmount }),
 })
 
@@ -243,19 +239,20 @@ export const adminDepositRelease = defineEndpoint({
   path: '/admin/deposit/release',
   auth: true,
   summary: "Operators: credit a held deposit to a registered user, by default its sender (who may have signed up since)",
-  input: z.object({ id: z.number().int().min(1), address: address.optional() }),
+  input: z.object({ id: int4Id, address: accountAddress.optional() }),
   output: adminDeposit,
 })
 
 /** `type_arr` and `behavior_arr` arrive as JSON text ('[0]'); -1 means every value. */
 const jsonIntArray = z
   .string()
+  .max(400)
   .optional()
   .transform((text, ctx) => {
     if (text === undefined || text === '') return undefined
     try {
       const parsed: unknown = JSON.parse(text)
-      const result = z.array(z.number().int()).max(20).safeParse(parsed)
+      const result = z.array(int4).max(20).safeParse(parsed)
       if (result.success) return result.data.includes(-1) ? undefined : result.data
     } catch {
       // Reported below.
@@ -269,7 +266,7 @@ export const walletRecordList = defineEndpoint({
   path: '/wallet/record/list',
   auth: true,
   summary: 'Bill rows, newest first; filters type_arr, behavior_arr ([-1] all) and token_id (0 all)',
-  input: recordPageQuery.extend({ type_arr: jsonIntArray, behavior_arr: jsonIntArray, token_id: z.coerce.number().int().min(0).default(0) }),
+  input: recordPageQuery.extend({ type_arr: jsonIntArray, behavior_arr: jsonIntArray, token_id: z.coerce.number().int().min(0).max(INT4_MAX).default(0) }),
   output: z.object({ list: z.array(billRecord), page: z.number().int(), page_size: z.number().int() }),
 })
 

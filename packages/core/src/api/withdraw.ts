@@ -1,9 +1,10 @@
 import { z } from 'zod'
+import { accountAddress, amount, int4Id, int4IdQuery, text } from './fields.ts'
 import { address } from '../chain/chainConfig.ts'
 import type { Language } from '../i18n/languages.ts'
 import { defineEndpoint } from './endpoint.ts'
 import { signedActionFields, signedActionTitles, type SignedActionMessageParameters } from './signedAction.ts'
-import { amountInput, decimalAmount, PARENT_CHAIN_ID, recordPageQuery, tokenConfig, tokenId, txHash } from './wallet.ts'
+import { decimalAmount, PARENT_CHAIN_ID, recordPageQuery, tokenConfig, tokenId, txHash } from './wallet.ts'
 
 export const withdrawConfigs = defineEndpoint({
   method: 'GET',
@@ -26,9 +27,9 @@ export const withdrawCondition = defineEndpoint({
 /** The withdrawal's own parameters, in signing order. */
 export const withdrawOrderParams = z.object({
   chain_id: z.literal(PARENT_CHAIN_ID),
-  token_id: z.number().int().min(1),
-  amount: amountInput,
-  address,
+  token_id: int4Id,
+  amount,
+  address: accountAddress,
 })
 
 export function withdrawOrderSignedParams(input: z.input<typeof withdrawOrderParams>): SignedActionMessageParameters['params'] {
@@ -90,14 +91,14 @@ export const withdrawOrderList = defineEndpoint({
 })
 
 export const withdrawAddress = z.object({ id: z.number().int(), address, remark: z.string(), created_time: z.string() })
-const remark = z.string().trim().max(50).default('')
+const remark = text(50, { trim: true }).default('')
 
 export const withdrawAddressCreate = defineEndpoint({
   method: 'POST',
   path: '/withdraw/address/create',
   auth: true,
   summary: 'Save a withdrawal address in the address book (at most 20)',
-  input: z.object({ address, remark }),
+  input: z.object({ address: accountAddress, remark }),
   output: withdrawAddress,
 })
 
@@ -106,7 +107,7 @@ export const withdrawAddressUpdate = defineEndpoint({
   path: '/withdraw/address/update',
   auth: true,
   summary: 'Change an address book entry',
-  input: z.object({ id: z.coerce.number().int().min(1), address, remark }),
+  input: z.object({ id: int4IdQuery, address: accountAddress, remark }),
   output: withdrawAddress,
 })
 
@@ -115,7 +116,7 @@ export const withdrawAddressDelete = defineEndpoint({
   path: '/withdraw/address/delete',
   auth: true,
   summary: 'Remove an address book entry',
-  input: z.object({ id: z.coerce.number().int().min(1) }),
+  input: z.object({ id: int4IdQuery }),
   output: z.object({ deleted: z.boolean() }),
 })
 
@@ -144,7 +145,7 @@ export const adminWithdrawApprove = defineEndpoint({
   path: '/admin/withdraw/approve',
   auth: true,
   summary: 'Operators: release an order waiting for review to the payer',
-  input: z.object({ id: z.number().int().min(1) }),
+  input: z.object({ id: int4Id }),
   output: adminWithdrawOrder,
 })
 
@@ -153,6 +154,6 @@ export const adminWithdrawReject = defineEndpoint({
   path: '/admin/withdraw/reject',
   auth: true,
   summary: 'Operators: reject an order waiting for review; the amount returns to the usable balance',
-  input: z.object({ id: z.number().int().min(1) }),
+  input: z.object({ id: int4Id }),
   output: adminWithdrawOrder,
 })

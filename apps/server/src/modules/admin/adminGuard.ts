@@ -9,11 +9,8 @@ export function requireAdmin(config: Config, user: { address: string }): void {
   if (!config.adminAddresses.includes(user.address)) throw new ApiError('forbidden')
 }
 
-/** Registers operator endpoints: each handler checks the operator again, in case a path moves out of /api/admin. */
+/** Registers operator endpoints: the operator is checked before the input is read (401 or 403 first), whatever the path. */
 export function adminEndpoints(app: FastifyInstance, config: Config) {
-  return <E extends Endpoint>(endpoint: E, handler: EndpointHandler<E>) =>
-    registerEndpoint(app, endpoint, (context) => {
-      requireAdmin(config, context.user)
-      return handler(context)
-    })
+  const guard = (user: { address: string }) => requireAdmin(config, user)
+  return <E extends Endpoint>(endpoint: E, handler: EndpointHandler<E>) => registerEndpoint(app, endpoint, handler, { guard })
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/database.ts'
 import { registerEndpoint } from '../../http/registerEndpoint.ts'
+import type { SiteOrigin } from '../../http/siteOrigin.ts'
 import * as service from './basic.service.ts'
 
 function requestLanguage(request: FastifyRequest): Language {
@@ -12,14 +13,15 @@ function requestLanguage(request: FastifyRequest): Language {
   return pickLanguage(Array.isArray(header) ? header[0] : header)
 }
 
-function publicOrigin(config: Config, request: FastifyRequest): string {
-  return config.publicOrigin ?? `${request.protocol}://${request.host}`
+/** Where images are served from: the site's origin; only a bare test app without one shows the request's. */
+function publicOrigin(origin: SiteOrigin, request: FastifyRequest): string {
+  return origin.value ?? `${request.protocol}://${request.host}`
 }
 
-export function registerBasicRoutes(app: FastifyInstance, deps: { db: Db; config: Config; chain: ChainConfig }): void {
-  const { db, config, chain } = deps
+export function registerBasicRoutes(app: FastifyInstance, deps: { db: Db; config: Config; origin: SiteOrigin; chain: ChainConfig }): void {
+  const { db, config, origin, chain } = deps
   registerEndpoint(app, siteConfig, async ({ request }) =>
-    service.siteConfig({ origin: publicOrigin(config, request), chain, chatUrl: config.chatUrl }),
+    service.siteConfig({ origin: publicOrigin(origin, request), chain, chatUrl: config.chatUrl }),
   )
   registerEndpoint(app, bannerList, () => service.banners(db))
   registerEndpoint(app, noticeLatest, ({ request }) => service.latestNotice(db, requestLanguage(request)))

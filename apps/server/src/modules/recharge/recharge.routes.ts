@@ -2,7 +2,7 @@ import { adminDepositList, adminDepositRelease, walletEntryMark } from '@hapdex/
 import type { FastifyInstance } from 'fastify'
 import type { Hex } from 'viem'
 import { registerEndpoint } from '../../http/registerEndpoint.ts'
-import { requireAdmin } from '../admin/adminGuard.ts'
+import { adminEndpoints } from '../admin/adminGuard.ts'
 import type { WalletContext } from '../wallet/walletContext.ts'
 import { ingestDepositTransaction } from './deposit.service.ts'
 import { listDeposits, releaseHeldDeposit } from './depositReview.service.ts'
@@ -10,12 +10,7 @@ import { listDeposits, releaseHeldDeposit } from './depositReview.service.ts'
 export function registerRechargeRoutes(app: FastifyInstance, ctx: WalletContext): void {
   // Anyone may report any hash: crediting follows the chain (the sender's account), not the caller.
   registerEndpoint(app, walletEntryMark, async ({ input }) => ({ list: await ingestDepositTransaction(ctx, input.tx_hash as Hex) }))
-  registerEndpoint(app, adminDepositList, ({ input, user }) => {
-    requireAdmin(ctx.config, user)
-    return listDeposits(ctx, input.status, input.page, input.page_size)
-  })
-  registerEndpoint(app, adminDepositRelease, ({ input, user }) => {
-    requireAdmin(ctx.config, user)
-    return releaseHeldDeposit(ctx, input.id, input.address)
-  })
+  const admin = adminEndpoints(app, ctx.config)
+  admin(adminDepositList, ({ input }) => listDeposits(ctx, input.status, input.page, input.page_size))
+  admin(adminDepositRelease, ({ input }) => releaseHeldDeposit(ctx, input.id, input.address))
 }

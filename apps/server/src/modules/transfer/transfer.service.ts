@@ -4,7 +4,6 @@ import { billBehaviors } from '@hapdex/core/api/wallet'
 import type { EndpointOutput } from '@hapdex/core/api/endpoint'
 import type { Language } from '@hapdex/core/i18n/languages'
 import { withdrawFee } from '@hapdex/core/rules/withdrawFee'
-import { getAddress } from 'viem'
 import type { z } from 'zod'
 import type { SessionUser } from '../../auth/authPlugin.ts'
 import { withSignedGuard } from '../../auth/signedAction.ts'
@@ -14,6 +13,7 @@ import { ensureUser } from '../user/user.service.ts'
 import { listBills, toBillRecords, type NewBill } from '../wallet/bills.ts'
 import type { Posting } from '../wallet/ledger.ts'
 import { parsePositiveAmount, toDecimal } from '../wallet/tokenCatalog.ts'
+import { destination } from '../wallet/wallet.service.ts'
 import type { WalletContext } from '../wallet/walletContext.ts'
 
 export async function transferConfigs(ctx: WalletContext) {
@@ -37,7 +37,7 @@ export async function transferOutOf(ctx: WalletContext, user: SessionUser, input
   const token = await ctx.tokens.byId(input.token_id)
   const amount = parsePositiveAmount(input.amount, token)
   if (amount < token.minTransfer) throw new ApiError('transfer.below_minimum')
-  const to = getAddress(input.to_address)
+  const to = destination(ctx, input.to_address)
   if (to === user.address) throw new ApiError('transfer.self')
   // The transfer fee is a plain rate: no floor, and never more than the amount.
   const fee = withdrawFee({ amount, feeRate: token.transferFeeRate, minFee: 0n, maxFee: amount })

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/database.ts'
 import { ApiError } from '../../http/apiError.ts'
-import { API_PREFIX } from '../../http/registerEndpoint.ts'
+import { API_PREFIX, callerCheck, recordEndpoint } from '../../http/registerEndpoint.ts'
 import { storeImage, uploadDir, UPLOAD_URL_PREFIX, type IncomingImage } from './upload.service.ts'
 
 /** Uploads cost decoding time: far fewer per minute than the general limit. */
@@ -18,10 +18,13 @@ const STORED_NAME = /^[0-9a-f]{32}\.(png|jpg)$/
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 export function registerUploadRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }): void {
+  recordEndpoint(app, uploadImage)
   app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, fieldSize: 64, parts: 5 } })
     scope.post(`${API_PREFIX}${uploadImage.path}`, {
       config: { rateLimit: { max: UPLOADS_PER_MINUTE, timeWindow: '1 minute' } },
+      // 401 before the body is read.
+      onRequest: callerCheck(true),
       schema: {
         summary: uploadImage.summary,
         tags: ['upload'],

@@ -1,5 +1,5 @@
 import { formatAmount } from '@hapdex/core/amount/formatAmount'
-import { parseAmount } from '@hapdex/core/amount/parseAmount'
+import { isWireAmount, parseWireAmount } from '@hapdex/core/amount/wireAmount'
 import type { ChainConfig } from '@hapdex/core/chain/chainConfig'
 import { getAddress, type Address } from 'viem'
 import type { Db } from '../../db/database.ts'
@@ -78,14 +78,23 @@ export function toDecimal(value: bigint, token: { decimals: number }): string {
   return value < 0n ? `-${formatAmount(-value, token.decimals)}` : formatAmount(value, token.decimals)
 }
 
-/** A typed amount in base units: more decimals than the token has, or not above zero, is d79's error. */
+/** The most base units one amount may move: far inside numeric(78,0), so balances summing many still fit. */
+export const MAX_AMOUNT_UNITS = 10n ** 60n - 1n
+
+/**
+ * A wire amount in base units (the request schemas already hold it to the canonical spelling):
+ * anything else is wallet.amount_format, never read around a comma; more decimals than the token
+ * has, or not above zero, is d79's error.
+ */
 export function parsePositiveAmount(text: string, token: { decimals: number }): bigint {
+  if (!isWireAmount(text)) throw new ApiError('wallet.amount_format')
   let value: bigint
   try {
-    value = parseAmount(text, token.decimals)
+    value = parseWireAmount(text, token.decimals)
   } catch (cause) {
     throw new ApiError('wallet.amount_invalid', { detail: `not an amount with at most ${token.decimals} decimals`, cause })
   }
   if (value <= 0n) throw new ApiError('wallet.amount_invalid')
+  if (value > MAX_AMOUNT_UNITS) throw new ApiError('wallet.amount_too_large')
   return value
 }

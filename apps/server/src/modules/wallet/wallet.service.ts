@@ -1,6 +1,8 @@
 import { billBehaviorNames, PARENT_CHAIN_ID, type BillBehavior, type TokenConfig } from '@hapdex/core/api/wallet'
 import type { Language } from '@hapdex/core/i18n/languages'
-import type { Address } from 'viem'
+import { isReservedAddress } from '@hapdex/core/rules/reservedAddresses'
+import { hasValidChecksum } from '@hapdex/core/chain/addressChecksum'
+import { getAddress, type Address } from 'viem'
 import { ApiError } from '../../http/apiError.ts'
 import { listBills, toBillRecords, type BillFilter } from './bills.ts'
 import { toDecimal, type TokenSettings } from './tokenCatalog.ts'
@@ -85,6 +87,16 @@ export async function getReceiver(ctx: WalletContext, chainParentId: number, tok
   const token = await ctx.tokens.byId(tokenId)
   if (token.contract === undefined || ctx.depositAddress === undefined) throw new ApiError('wallet.token_unknown', { detail: 'not depositable on this chain' })
   return { address: ctx.depositAddress as Address, token_id: token.id, contract: token.contract, min_amount: toDecimal(token.minDeposit, token) }
+}
+
+/**
+ * Where a withdrawal or transfer may go, checksummed: a mixed-case address must carry its EIP-55
+ * checksum (the request schema checks it too), and no reserved address (zero, ours, the chain's contracts).
+ */
+export function destination(ctx: WalletContext, address: string): string {
+  if (!hasValidChecksum(address)) throw new ApiError('wallet.address_checksum')
+  if (isReservedAddress(address, ctx.reservedAddresses)) throw new ApiError('wallet.address_reserved')
+  return getAddress(address)
 }
 
 export type { BillBehavior }

@@ -1,4 +1,5 @@
 import type { ChainConfig } from '@hapdex/core/chain/chainConfig'
+import { reservedAddresses } from '@hapdex/core/rules/reservedAddresses'
 import { createPublicClient, http, type Address, type PublicClient } from 'viem'
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import type { Config } from '../../config.ts'
@@ -22,11 +23,14 @@ export interface WalletContext {
   balances: BalanceReader
   /** User ids by checksummed address: a user is never deleted nor re-addressed, so hits never go stale. */
   userIds: Map<string, number>
+  /** Lowercase addresses no withdrawal or transfer may go to: zero, ours (deposit, hot wallet), the chain's contracts. */
+  reservedAddresses: ReadonlySet<string>
 }
 
 export function createWalletContext({ db, config, chain }: { db: Db; config: Config; chain: ChainConfig }): WalletContext {
   const rpcUrl = chain.rpcUrls[0]
   const hotWallet = config.hotWalletKey === undefined ? undefined : privateKeyToAccount(config.hotWalletKey)
+  const depositAddress = (config.depositAddress as Address | undefined) ?? hotWallet?.address
   return {
     db,
     config,
@@ -35,9 +39,10 @@ export function createWalletContext({ db, config, chain }: { db: Db; config: Con
     // Devnet blocks are instant; a production node is polled at the worker interval anyway.
     publicClient: createPublicClient({ transport: http(rpcUrl), pollingInterval: 250 }),
     hotWallet,
-    depositAddress: (config.depositAddress as Address | undefined) ?? hotWallet?.address,
+    depositAddress,
     ledger: createLedgerPoster(db),
     balances: createBalanceReader(db),
     userIds: new Map(),
+    reservedAddresses: reservedAddresses(chain, [depositAddress, hotWallet?.address]),
   }
 }

@@ -16,7 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify'
 import { ApiError } from '../../http/apiError.ts'
 import { registerEndpoint } from '../../http/registerEndpoint.ts'
-import { requireAdmin } from '../admin/adminGuard.ts'
+import { adminEndpoints } from '../admin/adminGuard.ts'
 import { languageOf } from '../wallet/wallet.routes.ts'
 import type { WalletContext } from '../wallet/walletContext.ts'
 import { findOrderOwner, listOrdersByStatus, transitionOrder } from './withdraw.repo.ts'
@@ -43,8 +43,8 @@ function registerAdminRoutes(app: FastifyInstance, ctx: WalletContext): void {
     const token = await ctx.tokens.byId(order.token_id)
     return { ...service.orderRecord(order, token, language), user_address: (await findOrderOwner(db, id)) ?? '' }
   }
-  registerEndpoint(app, adminWithdrawList, async ({ input, user, request }) => {
-    requireAdmin(ctx.config, user)
+  const admin = adminEndpoints(app, ctx.config)
+  admin(adminWithdrawList, async ({ input, request }) => {
     const rows = await listOrdersByStatus(db, input.status as WithdrawStatus, input.page, input.page_size)
     const tokens = new Map((await ctx.tokens.all()).map((token) => [token.id, token]))
     const list = rows.map((row) => ({
@@ -53,14 +53,12 @@ function registerAdminRoutes(app: FastifyInstance, ctx: WalletContext): void {
     }))
     return { list, page: input.page, page_size: input.page_size }
   })
-  registerEndpoint(app, adminWithdrawApprove, async ({ input, user, request }) => {
-    requireAdmin(ctx.config, user)
+  admin(adminWithdrawApprove, async ({ input, request }) => {
     await service.orderOrThrow(db, input.id)
     if (!(await transitionOrder(db, input.id, withdrawStatuses.review, withdrawStatuses.approved))) throw new ApiError('withdraw.order_state')
     return adminRecord(input.id, languageOf(request))
   })
-  registerEndpoint(app, adminWithdrawReject, async ({ input, user, request }) => {
-    requireAdmin(ctx.config, user)
+  admin(adminWithdrawReject, async ({ input, request }) => {
     const order = await service.orderOrThrow(db, input.id)
     if (!(await service.refundOrder(db, order, withdrawStatuses.review, withdrawStatuses.rejected, 'rejected by operator'))) {
       throw new ApiError('withdraw.order_state')

@@ -5,7 +5,6 @@ import { withdrawOrderSignedParams, withdrawStatuses, withdrawStatusNames, type 
 import { parseAmount } from '@hapdex/core/amount/parseAmount'
 import type { Language } from '@hapdex/core/i18n/languages'
 import { withdrawFee } from '@hapdex/core/rules/withdrawFee'
-import { getAddress } from 'viem'
 import type { z } from 'zod'
 import type { SessionUser } from '../../auth/authPlugin.ts'
 import { requireSignedPosting } from '../../auth/signedAction.ts'
@@ -13,7 +12,7 @@ import type { Db } from '../../db/database.ts'
 import { ApiError } from '../../http/apiError.ts'
 import { postLedgerTransaction, type Posting } from '../wallet/ledger.ts'
 import { parsePositiveAmount, toDecimal, type TokenSettings } from '../wallet/tokenCatalog.ts'
-import { chainTokens, tokenConfigOf } from '../wallet/wallet.service.ts'
+import { chainTokens, destination, tokenConfigOf } from '../wallet/wallet.service.ts'
 import type { WalletContext } from '../wallet/walletContext.ts'
 import { findOrder, insertOrder, listOrdersOfUser, transitionOrder, type OrderRow } from './withdraw.repo.ts'
 
@@ -71,7 +70,7 @@ export async function placeWithdrawOrder(
   if (amount < token.minWithdraw || fee >= amount) throw new ApiError('withdraw.below_minimum')
   const needsReview = amount > parseAmount(ctx.config.withdrawReviewThreshold, token.decimals)
   const signed = { title: signedActionTitles.withdrawOrder, params: withdrawOrderSignedParams(input), signed: input }
-  const address = getAddress(input.address)
+  const address = destination(ctx, input.address)
   return requireSignedPosting(ctx.db, user, signed, async (trx, guard) => {
     const transactionId = await postLedgerTransaction(trx, {
       idempotencyKey: `withdraw:${input.nonce}`,
