@@ -6,7 +6,8 @@ import type { EndpointOutput } from '@hapdex/core/api/endpoint'
 import { toastActionError } from '../lib/actionError.ts'
 import { displayAmount, displayRate } from '../lib/display.ts'
 import { useFundJoin } from '../lib/fund.ts'
-import { fundTotalText, normalizeQuantity, pledgedRate, stepQuantity } from '../lib/fundView.ts'
+import { useFundUsable } from '../lib/fundUsable.ts'
+import { fundExceedsUsable, fundTotalText, normalizeQuantity, pledgedRate, stepQuantity } from '../lib/fundView.ts'
 import { successMessage } from '../lib/serverMessage.ts'
 import { toastError, toastSuccess } from '../lib/toast.ts'
 import { Button } from './Button.tsx'
@@ -31,6 +32,7 @@ export interface FundJoinProps {
 export function FundJoin({ config, title, onError = toastActionError }: FundJoinProps) {
   const { t } = useTranslation()
   const join = useFundJoin()
+  const usable = useFundUsable(config?.token_id).data?.usable
   const [open, setOpen] = useState(false)
   const [quantity, setQuantity] = useState(1)
   const status = config?.status
@@ -41,6 +43,8 @@ export function FundJoin({ config, title, onError = toastActionError }: FundJoin
   }
   const confirm = () => {
     if (join.isPending) return
+    // The balance before the signature: the wallet is never asked to sign what must fail (d80).
+    if (config && fundExceedsUsable(config.fund_amount, quantity, usable)) return toastError(t('d80'))
     join.mutate(quantity, {
       onSuccess: ({ msg }) => {
         toastSuccess(successMessage(msg, t('fund.joined')))

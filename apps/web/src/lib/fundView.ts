@@ -23,6 +23,15 @@ export function fundTotalText(fundAmount: string, quantity: number): string {
   return formatAmount(fundTotal(parseAmount(fundAmount, FUND_DECIMALS), quantity), FUND_DECIMALS, { grouping: true })
 }
 
+/**
+ * Whether `quantity` shares cost more than the usable balance (wire amounts): checked before the
+ * wallet is asked to sign. An unknown balance blocks nothing; the server checks again.
+ */
+export function fundExceedsUsable(fundAmount: string, quantity: number, usable: string | undefined): boolean {
+  if (usable === undefined) return false
+  return fundTotal(parseAmount(fundAmount, FUND_DECIMALS), quantity) > parseAmount(usable, FUND_DECIMALS)
+}
+
 /** Of a share's price, the part pledged (and returned at the end): 1 − burn_rate, exact, as a rate. */
 export function pledgedRate(burnRate: string): string {
   return formatAmount(ONE - parseAmount(burnRate, FUND_DECIMALS), FUND_DECIMALS)

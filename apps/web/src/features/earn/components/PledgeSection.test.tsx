@@ -111,7 +111,12 @@ describe('PledgeSection', () => {
     fireEvent.click(screen.getByTestId('earn-pool-confirm'))
     expect(lastToast()).toMatchObject({ kind: 'error', message: 'Insufficient balance' })
     expect(signMessage).not.toHaveBeenCalled()
+    // '1,20' is a typo, never 120 (issue 15); '120.00' is sent as the API spells it.
     fireEvent.change(screen.getByTestId('earn-pool-amount'), { target: { value: '1,20' } })
+    fireEvent.click(screen.getByTestId('earn-pool-confirm'))
+    expect(lastToast()).toMatchObject({ kind: 'error' })
+    expect(signMessage).not.toHaveBeenCalled()
+    fireEvent.change(screen.getByTestId('earn-pool-amount'), { target: { value: '120.00' } })
     fireEvent.click(screen.getByTestId('earn-pool-confirm'))
     await waitFor(() => expect(lastToast()).toMatchObject({ kind: 'success', message: 'Pledged successfully' }))
     expect(signMessage.mock.calls[0]).toEqual([{ message: expect.stringMatching(/^Pledge Do\n/) }])

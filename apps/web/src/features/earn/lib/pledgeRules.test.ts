@@ -4,9 +4,11 @@ import { checkPledge, checkRedeem, isPositive } from './pledgeRules.ts'
 const pool = { minPledge: '100', usable: '250.5' }
 
 describe('checkPledge', () => {
-  it('takes min_pledge up to the usable balance, sent as typed without commas', () => {
+  it('takes min_pledge up to the usable balance, sent in the API spelling', () => {
     expect(checkPledge('100', pool)).toEqual({ ok: true, amount: '100' })
-    expect(checkPledge('1,00.5', pool)).toEqual({ ok: true, amount: '100.5' })
+    // Grouping separators only between groups of three: '1,00.5' is a typo, never 100.5 (issue 15).
+    expect(checkPledge('1,00.5', pool)).toEqual({ ok: false, code: 'invalidAmount' })
+    expect(checkPledge('1,000.50', { ...pool, usable: '1000.5' })).toEqual({ ok: true, amount: '1000.5' })
     expect(checkPledge('250.5', pool)).toEqual({ ok: true, amount: '250.5' })
   })
 

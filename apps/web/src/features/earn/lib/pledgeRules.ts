@@ -1,4 +1,5 @@
 import { parseAmount } from '@hapdex/core/amount/parseAmount'
+import { readTypedAmount, wireAmount } from '../../../lib/amountInput.ts'
 
 /** Ledger tokens carry 18 decimals; more in typed text is refused, never rounded. */
 export const POOL_DECIMALS = 18
@@ -12,16 +13,20 @@ export type PoolAmountCheck = { ok: true; amount: string } | { ok: false; code: 
 
 const wire = (text: string) => parseAmount(text, WIRE_DECIMALS)
 
-/** The typed amount as the decimal string the API takes, or why it is not one. */
+/**
+ * The typed amount as the decimal string the API takes and the wallet signs (formatted from the
+ * parsed value, so '1,5' is never sent as 15), or why it is not one.
+ */
 function read(text: string): PoolAmountCheck {
-  const trimmed = text.replaceAll(',', '').trim()
-  if (trimmed === '') return { ok: false, code: 'swap10' }
+  if (text.trim() === '') return { ok: false, code: 'swap10' }
+  let value: bigint
   try {
-    if (parseAmount(trimmed, POOL_DECIMALS) <= 0n) return { ok: false, code: 'notPositive' }
+    value = readTypedAmount(text, POOL_DECIMALS)
   } catch {
     return { ok: false, code: 'invalidAmount' }
   }
-  return { ok: true, amount: trimmed }
+  if (value <= 0n) return { ok: false, code: 'notPositive' }
+  return { ok: true, amount: wireAmount(value, POOL_DECIMALS) }
 }
 
 /** Join: at least the pool's min_pledge, at most the usable balance of its token. */

@@ -13,7 +13,8 @@ import { toastError, toastSuccess } from '../../../lib/toast.ts'
 import { useExchangeConfigs } from '../api/exchangeConfigs.ts'
 import { useExchangeDo } from '../api/exchangeDo.ts'
 import { useBalances } from '../api/walletList.ts'
-import { rateText, readAmount, receivedAmount } from '../lib/exchangeView.ts'
+import { exceedsUsable, rateText, readAmount, receivedAmount } from '../lib/exchangeView.ts'
+import { wireAmount } from '../../../lib/amountInput.ts'
 import '../flashExchange.css'
 import { ExchangeHistory } from './ExchangeHistory.tsx'
 import { TokenSelectDialog, type SelectableToken } from './TokenSelectDialog.tsx'
@@ -43,6 +44,7 @@ export default function FlashExchangeScreen() {
   const pair = pairsOf(source?.token).find((candidate) => candidate.t2_id === targetId)
   const reverseExists = pairsOf(target?.token).some((candidate) => candidate.t2_id === sourceId)
   const usableOf = (id: number | undefined) => balances.data?.list.find((asset) => asset.token_id === id)?.usable
+  const sourceUsable = usableOf(sourceId)
   const parsed = readAmount(amountText, source?.decimals ?? 18)
   const amount = parsed.ok ? parsed.value : undefined
   const received = pair && source && target ? receivedAmount({ amount, sourceDecimals: source.decimals, targetDecimals: target.decimals, rate: pair.exchange_rate, feeRate: pair.fee_rate }) : undefined
@@ -76,9 +78,13 @@ export default function FlashExchangeScreen() {
       pair: pair && source ? { minAmount: toUnits(pair.min_amount, source.decimals), maxAmount: toUnits(pair.max_amount, source.decimals) } : undefined,
     })
     if (problem) return toastError(message(problem))
-    if (exchange.isPending || sourceId === undefined || targetId === undefined) return
+    // The balance before the signature: the wallet is never asked to sign what must fail.
+    const usable = sourceUsable === undefined || !source ? undefined : toUnits(sourceUsable, source.decimals)
+    if (exceedsUsable(amount, usable)) return toastError(t('d80'))
+    if (exchange.isPending || sourceId === undefined || targetId === undefined || amount === undefined || !source) return
     exchange.mutate(
-      { sourceId, targetId, amount: amountText.replaceAll(',', '').trim() },
+      // The parsed value in the API's spelling: the signed text is the amount charged.
+      { sourceId, targetId, amount: wireAmount(amount, source.decimals) },
       {
         onSuccess: ({ msg }) => {
           toastSuccess(msg || t('flashExchange.done'))
@@ -91,7 +97,6 @@ export default function FlashExchangeScreen() {
     )
   }
 
-  const sourceUsable = usableOf(sourceId)
   const tokenChoices = tokens.map((token) => ({ id: token.token_id, name: token.token, logo: token.logo }))
   const targetChoices = pairsOf(source?.token).map((candidate) => ({ id: candidate.t2_id, name: candidate.t2_token, logo: candidate.t2_logo }))
 
@@ -174,7 +179,8 @@ export default function FlashExchangeScreen() {
 }
 
 function toUnits(wire: string, decimals: number): bigint {
-  const parsed = readAmount(wire, decimals)
+  // Wire amounts use the point whatever the keypad.
+  const parsed = readAmount(wire, decimals, '.')
   return parsed.ok ? (parsed.value ?? 0n) : 0n
 }
 

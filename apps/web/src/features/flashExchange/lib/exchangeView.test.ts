@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { rateText, readAmount, receivedAmount } from './exchangeView.ts'
+import { exceedsUsable, rateText, readAmount, receivedAmount } from './exchangeView.ts'
 
 describe('flash exchange view', () => {
   it('shows the rate both ways, exactly until 6 decimals', () => {
@@ -22,5 +22,19 @@ describe('flash exchange view', () => {
     // 1 unit at rate 1 and fee 0.5%: the fee rounds up to the whole unit, nothing is received.
     expect(receivedAmount({ amount: 1n, sourceDecimals: 0, targetDecimals: 0, rate: '1', feeRate: '0.005' })).toBe(0n)
     expect(receivedAmount({ amount: undefined, sourceDecimals: 6, targetDecimals: 18, rate: '10', feeRate: '0' })).toBeUndefined()
+  })
+})
+
+describe('before the signature', () => {
+  it('never reads "1,5" as 15', () => {
+    expect(readAmount('1,5', 18, '.')).toEqual({ ok: false })
+    expect(readAmount('1,5', 18, ',')).toEqual({ ok: true, value: 15n * 10n ** 17n })
+  })
+
+  it('refuses more than the usable balance, and waits for nothing it does not know', () => {
+    expect(exceedsUsable(11n, 10n)).toBe(true)
+    expect(exceedsUsable(10n, 10n)).toBe(false)
+    expect(exceedsUsable(undefined, 10n)).toBe(false)
+    expect(exceedsUsable(11n, undefined)).toBe(false)
   })
 })

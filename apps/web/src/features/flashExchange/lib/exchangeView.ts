@@ -1,6 +1,7 @@
 import { formatFraction } from '@hapdex/core/amount/formatFraction'
 import { parseAmount } from '@hapdex/core/amount/parseAmount'
 import { exchangeQuote } from '@hapdex/core/rules/exchangeFee'
+import { readTypedAmount } from '../../../lib/amountInput.ts'
 
 const RATE_DECIMALS = 18
 const RATE_SCALE = 10n ** BigInt(RATE_DECIMALS)
@@ -21,15 +22,22 @@ export function rateText(rate: string, inverted: boolean): string {
 
 export type ReadAmountResult = { ok: true; value: bigint | undefined } | { ok: false }
 
-/** The typed amount in base units: empty is `undefined` (h164 later), malformed is not ok. */
-export function readAmount(text: string, decimals: number): ReadAmountResult {
-  const trimmed = text.replaceAll(',', '').trim()
-  if (trimmed === '') return { ok: true, value: undefined }
+/**
+ * The typed amount in base units as the keypad means it ('1,5' is never 15): empty is
+ * `undefined` (h164 later), malformed is not ok.
+ */
+export function readAmount(text: string, decimals: number, decimalSeparator?: '.' | ','): ReadAmountResult {
+  if (text.trim() === '') return { ok: true, value: undefined }
   try {
-    return { ok: true, value: parseAmount(trimmed, decimals) }
+    return { ok: true, value: readTypedAmount(text, decimals, decimalSeparator) }
   } catch {
     return { ok: false }
   }
+}
+
+/** Spec order, after the pair's limits: more than the usable balance (d80) is refused before the wallet is asked to sign. */
+export function exceedsUsable(amount: bigint | undefined, usable: bigint | undefined): boolean {
+  return amount !== undefined && usable !== undefined && amount > usable
 }
 
 export interface ReceivedParameters {

@@ -9,7 +9,9 @@ import { useTransferConfigs } from '../api/transferConfigs.ts'
 import { useTransferOut } from '../api/transferOut.ts'
 import { useTransferRecords } from '../api/transferRecordList.ts'
 import { useWalletInfo } from '../api/walletInfo.ts'
+import { useReservedAddresses } from '../hooks/useReservedAddresses.ts'
 import { useRuleMessage } from '../hooks/useRuleMessage.ts'
+import { wireAmount } from '../../../lib/amountInput.ts'
 import { displayAmount, displayRate, displayUnits } from '../../../lib/display.ts'
 import { checkAddress, checkSpend, readAmount, transferFee } from '../lib/fundsRules.ts'
 import { successMessage } from '../../../lib/serverMessage.ts'
@@ -32,6 +34,7 @@ export function TransferTab() {
   const wallet = useWalletInfo(token?.token_id)
   const transfer = useTransferOut()
   const records = useTransferRecords()
+  const reserved = useReservedAddresses()
 
   if (configs.isPending) return <Skeleton label={t('app.loading')} rows={4} />
   if (!token) return <p className="muted">{t('funds.loadFailed')}</p>
@@ -46,10 +49,11 @@ export function TransferTab() {
 
   const submit = () => {
     if (!parsed.ok) return toastError(ruleMessage(parsed.code))
-    const code = checkSpend({ amount: parsed.value, usable: units(wallet.data?.usable ?? '0'), minimum: units(token.min_amount) }) ?? checkAddress(toAddress, session?.address)
+    const code = checkSpend({ amount: parsed.value, usable: units(wallet.data?.usable ?? '0'), minimum: units(token.min_amount) }) ?? checkAddress(toAddress, session?.address, reserved)
     if (code) return toastError(ruleMessage(code, { minimum: displayAmount(token.min_amount), token: token.token }))
     transfer.mutate(
-      { tokenId: token.token_id, amount: amountText.replaceAll(',', '').trim(), toAddress: toAddress.trim() },
+      // The parsed value in the API's spelling: the signed text is the amount charged.
+      { tokenId: token.token_id, amount: wireAmount(parsed.value, token.decimals), toAddress: toAddress.trim() },
       {
         onSuccess: ({ msg }) => {
           toastSuccess(successMessage(msg, t('funds.transferDone')))

@@ -11,7 +11,9 @@ import { useWithdrawCondition } from '../api/withdrawCondition.ts'
 import { useWithdrawConfigs } from '../api/withdrawConfigs.ts'
 import { useWithdrawOrder } from '../api/withdrawOrder.ts'
 import { useWithdrawOrders } from '../api/withdrawOrderList.ts'
+import { useReservedAddresses } from '../hooks/useReservedAddresses.ts'
 import { useRuleMessage } from '../hooks/useRuleMessage.ts'
+import { wireAmount } from '../../../lib/amountInput.ts'
 import { displayAmount, displayRate, displayTime, displayUnits } from '../../../lib/display.ts'
 import { checkAddress, checkSpend, readAmount } from '../lib/fundsRules.ts'
 import { successMessage } from '../../../lib/serverMessage.ts'
@@ -37,6 +39,7 @@ export function WithdrawTab() {
   const condition = useWithdrawCondition(token?.token_id)
   const order = useWithdrawOrder()
   const records = useWithdrawOrders()
+  const reserved = useReservedAddresses()
 
   if (configs.isPending) return <Skeleton label={t('app.loading')} rows={4} />
   if (!token) return <p className="muted">{t('funds.loadFailed')}</p>
@@ -54,10 +57,11 @@ export function WithdrawTab() {
   const submit = () => {
     if (!parsed.ok) return toastError(ruleMessage(parsed.code))
     const code =
-      checkSpend({ amount: parsed.value, usable: units(rules.usable ?? '0'), minimum: units(rules.min_withdraw), fee: fee ?? 0n }) ?? checkAddress(destination)
+      checkSpend({ amount: parsed.value, usable: units(rules.usable ?? '0'), minimum: units(rules.min_withdraw), fee: fee ?? 0n }) ?? checkAddress(destination, undefined, reserved)
     if (code) return toastError(ruleMessage(code, { minimum: displayAmount(rules.min_withdraw), token: token.token }))
     order.mutate(
-      { tokenId: token.token_id, amount: amountText.replaceAll(',', '').trim(), address: destination.trim() },
+      // The parsed value in the API's spelling: the signed text is the amount charged.
+      { tokenId: token.token_id, amount: wireAmount(parsed.value, token.decimals), address: destination.trim() },
       {
         onSuccess: ({ msg }) => {
           toastSuccess(successMessage(msg, t('funds.withdrawPlaced')))

@@ -9,6 +9,11 @@ describe('readAmount', () => {
     expect(readAmount('1.0000001', 6)).toEqual({ ok: false, code: 'invalidAmount' })
     expect(readAmount('-1', 6)).toEqual({ ok: false, code: 'invalidAmount' })
   })
+
+  it('never reads "1,5" as 15: one and a half on a decimal-comma keypad, refused elsewhere', () => {
+    expect(readAmount('1,5', 6, '.')).toEqual({ ok: false, code: 'invalidAmount' })
+    expect(readAmount('1,5', 6, ',')).toEqual({ ok: true, value: 1_500_000n })
+  })
 })
 
 describe('checkDeposit', () => {
@@ -57,6 +62,14 @@ describe('checkAddress', () => {
     expect(checkAddress(' 0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc ')).toBeNull()
     expect(checkAddress('0x1234')).toBe('invalidAddress')
     expect(checkAddress(own.toLowerCase(), own)).toBe('selfTransfer')
+  })
+
+  it('refuses a mixed-case address with a wrong checksum, the zero address and reserved ones before signing', () => {
+    expect(checkAddress('0x70997970C51812dc3A010C7d01b50e0d17dc79c8')).toBe('addressChecksum')
+    expect(checkAddress(own)).toBeNull()
+    expect(checkAddress(own.toUpperCase().replace('0X', '0x'))).toBeNull()
+    expect(checkAddress(`0x${'0'.repeat(40)}`)).toBe('addressReserved')
+    expect(checkAddress(own, undefined, new Set([own.toLowerCase()]))).toBe('addressReserved')
   })
 })
 

@@ -1,12 +1,23 @@
-import { isAddress } from 'viem'
-import { parseAmount } from '@hapdex/core/amount/parseAmount'
+import { hasValidChecksum } from '@hapdex/core/chain/addressChecksum'
+import { isReservedAddress } from '@hapdex/core/rules/reservedAddresses'
 import { withdrawFee } from '@hapdex/core/rules/withdrawFee'
+import { readTypedAmount } from '../../../lib/amountInput.ts'
 
 /**
  * Why an amount or address cannot be sent. Codes, not text: the screens translate them
  * (d79, d80 and h99 are the spec's keys; the rest are ours).
  */
-export type FundsRuleCode = 'd79' | 'd80' | 'h99' | 'invalidAmount' | 'belowMinimum' | 'feeExceedsAmount' | 'invalidAddress' | 'selfTransfer'
+export type FundsRuleCode =
+  | 'd79'
+  | 'd80'
+  | 'h99'
+  | 'invalidAmount'
+  | 'belowMinimum'
+  | 'feeExceedsAmount'
+  | 'invalidAddress'
+  | 'addressChecksum'
+  | 'addressReserved'
+  | 'selfTransfer'
 
 /** Spec 9: token id 2 has a minimum deposit of 2, also before the configs have loaded. */
 export const DEPOSIT_MINIMUM_TOKEN_ID = 2
@@ -14,10 +25,13 @@ export const DEPOSIT_MINIMUM_WHOLE = 2n
 
 export type ParsedAmount = { ok: true; value: bigint } | { ok: false; code: 'invalidAmount' }
 
-/** Typed text to base units; too many decimals or stray characters are refused, never rounded. */
-export function readAmount(text: string, decimals: number): ParsedAmount {
+/**
+ * Typed text to base units as the keypad means it ('1,5' is 1.5 on a decimal-comma keypad, an
+ * error elsewhere, never 15); too many decimals or stray characters are refused, never rounded.
+ */
+export function readAmount(text: string, decimals: number, decimalSeparator?: '.' | ','): ParsedAmount {
   try {
-    return { ok: true, value: parseAmount(text, decimals) }
+    return { ok: true, value: readTypedAmount(text, decimals, decimalSeparator) }
   } catch {
     return { ok: false, code: 'invalidAmount' }
   }
@@ -66,10 +80,16 @@ export function checkSpend({ amount, usable, minimum, fee }: SpendCheck): FundsR
   return null
 }
 
-/** A destination: an address, and for transfers not the sender's own (the server refuses that). */
-export function checkAddress(text: string, own?: string): FundsRuleCode | null {
+/**
+ * A destination, checked before the wallet is asked to sign (the server refuses the same): an
+ * address; a mixed-case one with its EIP-55 checksum (a wrong one is a typo); not the zero
+ * address nor one of the platform's own (`reserved`, lowercase); for transfers not the sender's own.
+ */
+export function checkAddress(text: string, own?: string, reserved: ReadonlySet<string> = new Set()): FundsRuleCode | null {
   const trimmed = text.trim()
-  if (!isAddress(trimmed, { strict: false })) return 'invalidAddress'
+  if (!/^0x[0-9a-fA-F]{40}$/.test(trimmed)) return 'invalidAddress'
+  if (!hasValidChecksum(trimmed)) return 'addressChecksum'
+  if (/^0x0{40}$/.test(trimmed) || isReservedAddress(trimmed, reserved)) return 'addressReserved'
   if (own !== undefined && trimmed.toLowerCase() === own.toLowerCase()) return 'selfTransfer'
   return null
 }

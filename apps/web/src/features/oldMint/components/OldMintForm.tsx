@@ -9,7 +9,7 @@ import { toastError, toastSuccess } from '../../../lib/toast.ts'
 import { useProductConfig } from '../api/productConfig.ts'
 import { useProductMint } from '../api/productMint.ts'
 import { useHapInfo } from '../api/walletInfo.ts'
-import { oldMintProblem, type OldMintProblem } from '../lib/oldMintRules.ts'
+import { oldMintAmount, oldMintProblem, type OldMintProblem } from '../lib/oldMintRules.ts'
 
 /** Amount in HAP, the limits, and the mint button: client checks first, then the `Mint` signature. */
 export function OldMintForm() {
@@ -41,7 +41,7 @@ export function OldMintForm() {
     if (mint.isPending) return
     const problem = oldMintProblem({ text, decimals: hap.data.decimals, parentId, canBuy })
     if (problem) return toastError(messages[problem])
-    mint.mutate(text.replaceAll(',', '').trim(), {
+    mint.mutate(oldMintAmount(text, hap.data.decimals), {
       onSuccess: ({ msg }) => {
         toastSuccess(successMessage(msg, t('oldMint.minted')))
         setText('')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { oldMintProblem, releasePercent } from './oldMintRules.ts'
+import { oldMintAmount, oldMintProblem, releasePercent } from './oldMintRules.ts'
 
 const base = { decimals: 18, parentId: 7, canBuy: '1000' }
 
@@ -17,6 +17,8 @@ describe('old mint checks', () => {
 
   it('names a malformed or zero amount', () => {
     expect(oldMintProblem({ ...base, text: 'abc' })).toBe('invalid')
+    // Never '1,5' read as 15 (issue 15): a comma groups thousands only.
+    expect(oldMintProblem({ ...base, text: '1,5' })).toBe('invalid')
     expect(oldMintProblem({ ...base, text: '1.5', decimals: 0 })).toBe('invalid')
     expect(oldMintProblem({ ...base, text: '0.0' })).toBe('zero')
   })
@@ -26,5 +28,12 @@ describe('old mint checks', () => {
     expect(releasePercent('50', '200')).toBe(25)
     expect(releasePercent('200', '200')).toBe(100)
     expect(releasePercent('0', '0')).toBe(100)
+  })
+})
+
+describe('oldMintAmount', () => {
+  it('sends the parsed amount in the API spelling', () => {
+    expect(oldMintAmount('1,000.50', 18)).toBe('1000.5')
+    expect(oldMintAmount(' 7 ', 18)).toBe('7')
   })
 })

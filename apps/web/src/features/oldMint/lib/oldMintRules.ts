@@ -1,4 +1,5 @@
 import { parseAmount } from '@hapdex/core/amount/parseAmount'
+import { readTypedAmount, wireAmount } from '../../../lib/amountInput.ts'
 import { mintProgressPercent } from '@hapdex/core/rules/mint'
 
 /** Wire amounts are never finer than this: parsing at this scale is exact. */
@@ -24,7 +25,7 @@ export function oldMintProblem({ text, decimals, parentId, canBuy }: OldMintChec
   if (parentId === 0) return 'd94'
   let amount: bigint
   try {
-    amount = parseAmount(text, decimals)
+    amount = readTypedAmount(text, decimals)
   } catch {
     return 'invalid'
   }
@@ -32,6 +33,11 @@ export function oldMintProblem({ text, decimals, parentId, canBuy }: OldMintChec
   const limit = parseAmount(canBuy, WIRE_DECIMALS)
   if (amount * 10n ** BigInt(WIRE_DECIMALS - decimals) > limit) return 'd95'
   return undefined
+}
+
+/** The amount to sign and send, in the API's spelling (call after oldMintProblem found none). */
+export function oldMintAmount(text: string, decimals: number): string {
+  return wireAmount(readTypedAmount(text, decimals), decimals)
 }
 
 /** Release progress: released_amount over release_amount, whole percent rounded down. */
