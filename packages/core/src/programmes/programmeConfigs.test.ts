@@ -27,6 +27,6 @@ describe('programme configs', () => {
   })
 
   it('lists every programme', () => {
-    expect(programmeNames).toEqual(['settlement', 'mint', 'product', 'miner'])
+    expect(programmeNames).toEqual(['settlement', 'mint', 'product', 'miner', 'pledge', 'fund'])
   })
 })
