@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from './Button.tsx'
 import { Dialog } from './Dialog.tsx'
+import { successMessage } from '../lib/serverMessage.ts'
 import { toastSuccess } from '../lib/toast.ts'
 import { useBindRecommender } from '../lib/user.ts'
 
@@ -21,7 +22,7 @@ export function BindParentDialog({ open, onClose }: BindParentDialogProps) {
     event.preventDefault()
     try {
       const { msg } = await bind.mutateAsync(value)
-      toastSuccess(msg || t('invite.bound'))
+      toastSuccess(successMessage(msg, t('invite.bound')))
       setValue('')
       onClose()
     } catch {

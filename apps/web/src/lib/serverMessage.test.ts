@@ -7,4 +7,10 @@ describe('successMessage', () => {
     expect(successMessage('success', 'Withdrawal submitted')).toBe('Withdrawal submitted')
     expect(successMessage(' ', 'Done')).toBe('Done')
   })
+
+  it("falls back to the spec's default success text, translated, never the bare word (issue 17)", () => {
+    expect(successMessage('success')).toBe('Operation successful')
+    expect(successMessage('Success')).toBe('Operation successful')
+    expect(successMessage(undefined)).toBe('Operation successful')
+  })
 })

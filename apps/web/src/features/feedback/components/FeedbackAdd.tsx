@@ -8,6 +8,7 @@ import { EmptyState } from '../../../components/EmptyState.tsx'
 import { href } from '../../../config/paths.ts'
 import { useSession } from '../../../lib/session.ts'
 import { SignatureRefusedError } from '../../../lib/signedAction.ts'
+import { successMessage } from '../../../lib/serverMessage.ts'
 import { toastError, toastSuccess } from '../../../lib/toast.ts'
 import { useFeedbackCategories } from '../api/feedbackCategories.ts'
 import { useFeedbackPost } from '../api/feedbackPost.ts'
@@ -64,7 +65,7 @@ export default function FeedbackAdd() {
       { categoryId: category, content, images },
       {
         onSuccess: ({ msg }) => {
-          toastSuccess(msg || t('feedback.sent'))
+          toastSuccess(successMessage(msg, t('feedback.sent')))
           void navigate(href('fankui'))
         },
         onError: (error) => {

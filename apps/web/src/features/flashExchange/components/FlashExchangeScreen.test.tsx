@@ -88,4 +88,11 @@ describe('FlashExchangeScreen before the signature (issue 15)', () => {
     expect(server.posts[0]?.body).toMatchObject({ t1_id: 2, t2_id: 1, amount: '1.5' })
     expect(signMessage.mock.calls[0]).toEqual([{ message: expect.stringContaining('\namount: 1.5\n') }])
   })
+
+  it("toasts the exchange's own outcome, not the server's bare 'success' (issue 17)", async () => {
+    serverWith('100')
+    await exchange('1.5')
+    await waitFor(() => expect(getToasts().at(-1)).toMatchObject({ kind: 'success' }))
+    expect(getToasts().at(-1)?.message).toBe('Exchange completed')
+  })
 })

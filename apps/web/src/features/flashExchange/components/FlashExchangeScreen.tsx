@@ -9,6 +9,7 @@ import { displayAmount, displayRate, displayUnits } from '../../../lib/display.t
 import { tokenLogo } from '../../../lib/publicAsset.ts'
 import { useSession } from '../../../lib/session.ts'
 import { SignatureRefusedError } from '../../../lib/signedAction.ts'
+import { successMessage } from '../../../lib/serverMessage.ts'
 import { toastError, toastSuccess } from '../../../lib/toast.ts'
 import { useExchangeConfigs } from '../api/exchangeConfigs.ts'
 import { useExchangeDo } from '../api/exchangeDo.ts'
@@ -87,7 +88,7 @@ export default function FlashExchangeScreen() {
       { sourceId, targetId, amount: wireAmount(amount, source.decimals) },
       {
         onSuccess: ({ msg }) => {
-          toastSuccess(msg || t('flashExchange.done'))
+          toastSuccess(successMessage(msg, t('flashExchange.done')))
           setAmountText('')
         },
         onError: (error) => {

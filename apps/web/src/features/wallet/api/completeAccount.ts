@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { register, bindRecommender } from '@hapdex/core/api/user'
 import { api, apiRequest } from '../../../lib/api.ts'
 import { userInfoQueryOptions } from '../../../lib/user.ts'
+import { successMessage } from '../../../lib/serverMessage.ts'
 import { toastSuccess } from '../../../lib/toast.ts'
 import { translate } from '../../../i18n/i18n.ts'
 import { inviteCodeFromUrl } from '../lib/inviteCodeFromUrl.ts'
@@ -16,6 +17,6 @@ export async function completeAccount(queryClient: QueryClient, address: string,
   const inviteCode = inviteCodeFromUrl(href)
   if (info.parent_id !== 0 || !inviteCode) return
   const { msg } = await apiRequest(bindRecommender, { parent_addr: inviteCode })
-  toastSuccess(msg || translate('invite.bound'))
+  toastSuccess(successMessage(msg, translate('invite.bound')))
   await queryClient.invalidateQueries({ queryKey: ['uc'] })
 }
