@@ -5,7 +5,7 @@ import { Dialog } from '../../../components/Dialog.tsx'
 import { EmptyState } from '../../../components/EmptyState.tsx'
 import { explorerTxUrl } from '../exchangeConfig.ts'
 import { clearHistory, useHistory } from './historyStore.ts'
-import type { TransactionRecord } from './transactionRecord.ts'
+import { recordMessage, recordTitle, type TransactionRecord } from './transactionRecord.ts'
 
 const statusIcon = { pending: Clock, success: CheckCircle2, failed: XCircle, replaced: RefreshCw } satisfies Record<TransactionRecord['status'], unknown>
 
@@ -27,8 +27,8 @@ export function HistoryDialog({ open, onClose, chain, account }: { open: boolean
                 <li key={record.hash} className={`history-row history-${record.status}`} data-testid="history-row" data-status={record.status}>
                   <Icon aria-hidden="true" size={20} className="history-icon" />
                   <span className="history-text">
-                    <strong>{record.title}</strong>
-                    <span className="num">{record.message}</span>
+                    <strong>{recordTitle(t, record)}</strong>
+                    <span className="num">{recordMessage(t, record)}</span>
                     <span className="muted">
                       {t(`exchange.history.status.${record.status}`)} · {new Date(record.addedTime).toLocaleString(i18n.language)}
                     </span>

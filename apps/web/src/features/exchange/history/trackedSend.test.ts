@@ -35,6 +35,18 @@ describe('trackedSend', () => {
     expect(walletClient.writeContract).toHaveBeenCalledWith(expect.objectContaining({ gas: 21_000n, gasPrice: 5_000_000_000n, account }))
   })
 
+  it('stores a title given as a key with its text of today, so the history can show it in a later language (issue 17)', async () => {
+    const hash = hashOf('3')
+    const { publicClient, walletClient } = clients(hash, 'success')
+    await trackedSend({ publicClient, walletClient, account, chainId: 97, write, gas: 21_000n, title: { key: 'exchange.swap.approveTitle' }, message: { key: 'exchange.swap.approveMessage', params: { symbol: 'USDT' } } })
+    expect(getHistory(97, account).find((record) => record.hash === hash)).toMatchObject({
+      title: 'Approve',
+      titleText: { key: 'exchange.swap.approveTitle' },
+      message: 'Approve USDT',
+      messageText: { key: 'exchange.swap.approveMessage', params: { symbol: 'USDT' } },
+    })
+  })
+
   it('marks a reverted send failed and throws', async () => {
     const hash = hashOf('2')
     const { publicClient, walletClient } = clients(hash, 'reverted')

@@ -1,11 +1,18 @@
 import { z } from 'zod'
 
+/** A text stored as a translation key and its values, so it follows a later language switch. */
+export const recordText = z.object({ key: z.string(), params: z.record(z.string(), z.string()).optional() })
+export type RecordText = z.infer<typeof recordText>
+
 /** Spec 3 transaction record, plus what is needed to notice a replaced transaction. */
 export const transactionRecord = z.object({
   hash: z.string().regex(/^0x[0-9a-fA-F]{64}$/),
   from: z.string(),
+  /** The title in the language of the send: what records written before `titleText` show. */
   title: z.string(),
+  titleText: recordText.optional(),
   message: z.string(),
+  messageText: recordText.optional(),
   /** Milliseconds. */
   addedTime: z.number(),
   status: z.enum(['pending', 'success', 'failed', 'replaced']),
@@ -14,6 +21,23 @@ export const transactionRecord = z.object({
   receipt: z.object({ status: z.enum(['success', 'reverted']), blockNumber: z.string() }).optional(),
 })
 export type TransactionRecord = z.infer<typeof transactionRecord>
+
+type Translate = (key: string, params: Record<string, string>) => string
+
+/** A text in the current language: a key is translated now, a plain text stays as it was written. */
+export function textIn(t: Translate, text: string | RecordText): string {
+  return typeof text === 'string' ? text : t(text.key, text.params ?? {})
+}
+
+/** A record's title in the current language (its stored text when it was written without a key). */
+export function recordTitle(t: Translate, record: Pick<TransactionRecord, 'title' | 'titleText'>): string {
+  return textIn(t, record.titleText ?? record.title)
+}
+
+/** A record's message in the current language (its stored text when it was written without a key). */
+export function recordMessage(t: Translate, record: Pick<TransactionRecord, 'message' | 'messageText'>): string {
+  return textIn(t, record.messageText ?? record.message)
+}
 
 export type PendingCheck =
   | { readonly kind: 'receipt'; readonly status: 'success' | 'reverted'; readonly blockNumber: bigint }

@@ -6,7 +6,7 @@ import { updateSettings } from '../../../lib/settings.ts'
 import { toastSuccess } from '../../../lib/toast.ts'
 import { explorerTxUrl } from '../exchangeConfig.ts'
 import { getHistory, isAnnouncedBySender, updateRecord, useHistory } from './historyStore.ts'
-import { resolvePending, type PendingCheck, type TransactionRecord } from './transactionRecord.ts'
+import { recordTitle, resolvePending, type PendingCheck, type TransactionRecord } from './transactionRecord.ts'
 
 /** Spec 4: the block number is polled every 6 seconds. */
 export const BLOCK_POLL_MS = 6000
@@ -54,7 +54,7 @@ export function useHistoryWatcher(chain: { chainId: number; explorerUrl: string 
           const updated = updateRecord(chain.chainId, record.from, record.hash, (current) => resolvePending(current, check))
           if (updated?.status === 'success' && !isAnnouncedBySender(record.hash)) {
             const href = explorerTxUrl(chain, record.hash)
-            toastSuccess(t('exchange.history.confirmed', { title: record.title }), href ? { link: { href, label: t('common.viewOnExplorer') } } : {})
+            toastSuccess(t('exchange.history.confirmed', { title: recordTitle(t, record) }), href ? { link: { href, label: t('common.viewOnExplorer') } } : {})
           }
         }
         return true

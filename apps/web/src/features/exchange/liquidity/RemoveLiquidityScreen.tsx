@@ -96,7 +96,7 @@ function RemoveForm({ context, item, backTo }: { context: ExchangeContext; item:
     const removedAll = percent === 100
     const calls = buildRemoveLiquidityCalls({ tokenA, tokenB, liquidity, amountA, amountB, slippage: getSettings().slippage, recipient: account, deadline: tx.deadline() })
     const message = `${textA} ${tokenA.symbol} + ${textB} ${tokenB.symbol}`
-    const outcome = await tx.sendRouterCall('remove', calls, { title: t('liquidity.removeTitle'), message, fromInput: `${textA} ${tokenA.symbol}`, toInput: `${textB} ${tokenB.symbol}` })
+    const outcome = await tx.sendRouterCall('remove', calls, { title: { key: 'liquidity.removeTitle' }, message, fromInput: `${textA} ${tokenA.symbol}`, toInput: `${textB} ${tokenB.symbol}` })
     if (!outcome.ok) return
     // Spec 4: at 100% the pair leaves the list; otherwise the slider resets.
     if (removedAll) removeStoredPair(storedPairsKey(exchange.storageKey, chain.chainId), item.lpAddress)
@@ -156,10 +156,10 @@ function RemoveForm({ context, item, backTo }: { context: ExchangeContext; item:
       ) : (
         <div className="remove-actions">
           <Button variant="secondary" onClick={() => lpToken && void tx.approve(lpToken, `${tokenA.symbol}/${tokenB.symbol} LP`)} disabled={!needsApproval || !lpToken} loading={lpToken ? tx.approving.has(lpToken.toLowerCase()) : false} data-testid="remove-approve">
-            {lpToken && tx.approving.has(lpToken.toLowerCase()) ? 'Approving...' : needsApproval ? t('exchange.swap.approve') : t('liquidity.approved')}
+            {lpToken && tx.approving.has(lpToken.toLowerCase()) ? t('exchange.swap.approving') : needsApproval ? t('exchange.swap.approve') : t('liquidity.approved')}
           </Button>
           <Button onClick={onRemove} disabled={needsApproval || tx.busy} loading={tx.busy} data-testid="remove-button">
-            {tx.busy ? 'Waiting...' : t('liquidity.remove')}
+            {tx.busy ? t('exchange.swap.waiting') : t('liquidity.remove')}
           </Button>
         </div>
       )}

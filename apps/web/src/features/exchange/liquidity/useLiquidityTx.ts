@@ -9,6 +9,7 @@ import { toastError, toastSuccess } from '../../../lib/toast.ts'
 import { estimateWrite, isUserRejection, type ContractWrite } from '../chain/sendTransaction.ts'
 import { explorerTxUrl, type ExchangeContext } from '../exchangeConfig.ts'
 import { trackedSend } from '../history/trackedSend.ts'
+import { textIn, type RecordText } from '../history/transactionRecord.ts'
 import type { PendingPopup } from '../swap/SwapDialogs.tsx'
 import { firstEstimatedCall, V2_REMOVAL_GAS_FALLBACK, type RouterCall } from './liquidityCall.ts'
 
@@ -31,7 +32,7 @@ export function useLiquidityTx({ chain, exchange }: ExchangeContext, account: Ad
     const href = explorerTxUrl(chain, hash)
     toastSuccess(t('exchange.swap.success', { message }), href ? { link: { href, label: t('common.viewOnExplorer') } } : {})
   }
-  const send = (write: ContractWrite, gas: bigint, title: string, message: string, onHash?: (hash: Hex) => void) =>
+  const send = (write: ContractWrite, gas: bigint, title: RecordText, message: string | RecordText, onHash?: (hash: Hex) => void) =>
     trackedSend({ publicClient: publicClient!, walletClient: walletClient!, account: account!, chainId: chain.chainId, write, gas, title, message, onHash })
 
   /** Approves the router for the maximum (spec 5); the allowance is read again afterwards. */
@@ -41,8 +42,8 @@ export function useLiquidityTx({ chain, exchange }: ExchangeContext, account: Ad
     try {
       const write: ContractWrite = { address: token, abi: erc20Abi as Abi, functionName: 'approve', args: [exchange.router, maxUint256] }
       const gas = await estimateWrite(publicClient, account, write)
-      const message = t('exchange.swap.approveMessage', { symbol })
-      toastSent(message, await send(write, gas, t('exchange.swap.approveTitle'), message))
+      const message: RecordText = { key: 'exchange.swap.approveMessage', params: { symbol } }
+      toastSent(textIn(t, message), await send(write, gas, { key: 'exchange.swap.approveTitle' }, message))
     } catch (error) {
       if (!isUserRejection(error)) toastError(t('exchange.swap.failed'))
     } finally {
@@ -59,7 +60,7 @@ export function useLiquidityTx({ chain, exchange }: ExchangeContext, account: Ad
    * Sends the first router call whose gas estimate passes. When none passes, V2 sends the last
    * one with the fixed gas limit (spec 8); V1 gives up with status 2.
    */
-  async function sendRouterCall(kind: 'add' | 'remove', calls: readonly RouterCall[], texts: { title: string; message: string; fromInput: string; toInput: string }): Promise<SendOutcome> {
+  async function sendRouterCall(kind: 'add' | 'remove', calls: readonly RouterCall[], texts: { title: RecordText; message: string; fromInput: string; toInput: string }): Promise<SendOutcome> {
     if (!ready) return { ok: false }
     setBusy(true)
     setPending({ status: kind === 'add' ? 4 : 3, fromInput: texts.fromInput, toInput: texts.toInput })

@@ -17,14 +17,14 @@ export function swapButtonLabel(t: TFunction, code: SwapButtonCode, loading: boo
     case 'selectToken':
       return t('swap13')
     case 'approve':
-      return loading ? 'Approving...' : t('exchange.swap.approve')
+      return loading ? t('exchange.swap.approving') : t('exchange.swap.approve')
     case 'wrap':
-      return loading ? 'Waiting...' : t('exchange.swap.wrap')
+      return loading ? t('exchange.swap.waiting') : t('exchange.swap.wrap')
     case 'unwrap':
-      return loading ? 'Waiting...' : t('exchange.swap.unwrap')
+      return loading ? t('exchange.swap.waiting') : t('exchange.swap.unwrap')
     case 'priceImpactTooHigh':
       return t('exchange.swap.priceImpactTooHigh')
     case 'swap':
-      return loading ? 'Waiting...' : t('exchange.swap.title')
+      return loading ? t('exchange.swap.waiting') : t('exchange.swap.title')
   }
 }

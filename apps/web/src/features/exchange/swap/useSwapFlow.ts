@@ -10,6 +10,7 @@ import { toastError, toastSuccess } from '../../../lib/toast.ts'
 import { estimateWrite, isUserRejection, type ContractWrite } from '../chain/sendTransaction.ts'
 import { explorerTxUrl, type ExchangeContext } from '../exchangeConfig.ts'
 import { trackedSend } from '../history/trackedSend.ts'
+import { textIn, type RecordText } from '../history/transactionRecord.ts'
 import type { Token } from '../tokens/token.ts'
 import { buildSwapCall } from './swapCall.ts'
 
@@ -49,7 +50,7 @@ export function useSwapFlow({ chain, exchange }: ExchangeContext, account: Addre
   }
 
   /** The shared tracked send, plus the swap screen's pending popup and success toast. */
-  async function sendAndTrack(write: ContractWrite, gas: bigint, title: string, message: string): Promise<void> {
+  async function sendAndTrack(write: ContractWrite, gas: bigint, title: RecordText, message: string | RecordText): Promise<void> {
     const hash = await trackedSend({
       publicClient: publicClient!,
       walletClient: walletClient!,
@@ -61,7 +62,7 @@ export function useSwapFlow({ chain, exchange }: ExchangeContext, account: Addre
       message,
       onHash: (sent) => setPending((current) => (current ? { ...current, status: 1, hash: sent } : current)),
     })
-    toastSuccess(t('exchange.swap.success', { message }), explorerLink(hash))
+    toastSuccess(t('exchange.swap.success', { message: textIn(t, message) }), explorerLink(hash))
   }
 
   async function approve(token: Token) {
@@ -70,7 +71,7 @@ export function useSwapFlow({ chain, exchange }: ExchangeContext, account: Addre
     try {
       const write: ContractWrite = { address: token.address, abi: erc20Abi as Abi, functionName: 'approve', args: [exchange.router, maxUint256] }
       const gas = await estimateWrite(publicClient, account, write)
-      await sendAndTrack(write, gas, t('exchange.swap.approveTitle'), t('exchange.swap.approveMessage', { symbol: token.symbol }))
+      await sendAndTrack(write, gas, { key: 'exchange.swap.approveTitle' }, { key: 'exchange.swap.approveMessage', params: { symbol: token.symbol } })
     } catch (error) {
       if (!isUserRejection(error)) toastError(t('exchange.swap.failed'))
     } finally {
@@ -88,7 +89,7 @@ export function useSwapFlow({ chain, exchange }: ExchangeContext, account: Addre
         : { address: chain.wrappedNative as Address, abi: wrappedNativeAbi as Abi, functionName: 'withdraw', args: [amount] }
     await run(fromInput, fromInput, async () => {
       const gas = await estimateWrite(publicClient, account, write)
-      await sendAndTrack(write, gas, t(`exchange.swap.${direction}`), `${fromInput} ${from.symbol} → ${fromInput} ${to.symbol}`)
+      await sendAndTrack(write, gas, { key: `exchange.swap.${direction}` }, `${fromInput} ${from.symbol} → ${fromInput} ${to.symbol}`)
       return 'sent'
     })
   }
@@ -105,7 +106,7 @@ export function useSwapFlow({ chain, exchange }: ExchangeContext, account: Addre
     const outcome = await run(fromInput, toInput, async () => {
       const chosen = await estimateWithFallback(trade.tradeType === 'exactIn', writeOf)
       if (!chosen) return 'estimateFailed'
-      await sendAndTrack(chosen.write, chosen.gas, t('exchange.swap.title'), message)
+      await sendAndTrack(chosen.write, chosen.gas, { key: 'exchange.swap.title' }, message)
       return 'sent'
     })
     if (outcome === 'estimateFailed') {
