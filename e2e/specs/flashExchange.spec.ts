@@ -41,9 +41,9 @@ describe('flash exchange', () => {
     await page.getByTestId('flash-target-list-HAP').click()
     await page.getByTestId('flash-submit').click()
     await toast(page, 'error', 'Enter an amount')
-    expect(await page.getByTestId('flash-rate').textContent()).toBe('1 USDT = 10 HAP')
+    expect(await page.getByTestId('flash-rate').textContent()).toBe('1 USDT = 2 HAP')
     await page.getByTestId('flash-rate').getByRole('button').click()
-    expect(await page.getByTestId('flash-rate').textContent()).toBe('1 HAP = 0.1 USDT')
+    expect(await page.getByTestId('flash-rate').textContent()).toBe('1 HAP = 0.5 USDT')
     expect(await page.getByTestId('flash-fee-rate').textContent()).toBe('0.3%')
     await expect.poll(() => page.getByTestId('flash-source-balance').textContent(), { timeout: 10_000 }).toContain(usdtBefore)
 
@@ -51,8 +51,8 @@ describe('flash exchange', () => {
     await page.getByTestId('flash-submit').click()
     await toast(page, 'error', 'The minimum is 1 USDT')
     await page.getByTestId('flash-amount').fill('20')
-    // 20 × 10 = 200 HAP, fee 0.3 % = 0.6: 199.4 received.
-    expect(await page.getByTestId('flash-received').textContent()).toBe('199.4')
+    // The seeded rate follows the pool (0018): 20 × 2 = 40 HAP, fee 0.3 % = 0.12: 39.88 received.
+    expect(await page.getByTestId('flash-received').textContent()).toBe('39.88')
     await screenshot(page, 'flash-exchange-dark')
 
     wallet.rejectNext = true
@@ -63,12 +63,12 @@ describe('flash exchange', () => {
     await page.getByTestId('flash-submit').click()
     await toast(page, 'success')
     await expect.poll(() => usable(token, USDT)).toBe(String(Number(usdtBefore) - 20))
-    expect(await usable(token, HAP)).toBe(String(Number(hapBefore) + 199.4))
+    expect(Number(await usable(token, HAP))).toBeCloseTo(Number(hapBefore) + 39.88, 9)
     await page.getByTestId('flash-history-row').first().waitFor({ timeout: 15_000 })
     const row = await page.getByTestId('flash-history-row').first().textContent()
     expect(row).toContain('USDT → HAP')
-    expect(row).toContain('+199.4 HAP')
-    await expect.poll(() => page.getByTestId('flash-target-balance').textContent(), { timeout: 10_000 }).toContain('199.4')
+    expect(row).toContain('+39.88 HAP')
+    await expect.poll(() => page.getByTestId('flash-target-balance').textContent(), { timeout: 10_000 }).toContain('39.88')
 
     // Reverse HAP → USDT exists; HAPB → HAP does not (h425).
     await page.getByTestId('flash-turn').click()

@@ -12,6 +12,7 @@ import * as miner from './migrations/0014_miner.ts'
 import * as settlementSpeed from './migrations/0015_settlement_speed.ts'
 import * as earn from './migrations/0016_earn.ts'
 import * as accountReferences from './migrations/0017_account_references.ts'
+import * as seedCorrections from './migrations/0018_seed_corrections.ts'
 
 /** A static list, so bundling or a changed working directory can never lose a migration. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0015_settlement_speed': settlementSpeed,
   '0016_earn': earn,
   '0017_account_references': accountReferences,
+  '0018_seed_corrections': seedCorrections,
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -40,24 +40,26 @@ describe.each(testDatabases)('flash exchange on $name', ({ create }) => {
     const data = (await app.inject({ method: 'GET', url: '/api/exchange/configs' })).json().data
     expect(data.token_list.map((t: { token: string }) => t.token)).toEqual(['USDT', 'HAP', 'HAPB'])
     expect(data.exchange_map.USDT).toEqual([
-      { t2_token: 'HAP', t2_id: HAP, t2_logo: '', exchange_rate: '10', fee_rate: '0.003', min_amount: '1', max_amount: '100000' },
+      { t2_token: 'HAP', t2_id: HAP, t2_logo: '', exchange_rate: '2', fee_rate: '0.003', min_amount: '1', max_amount: '100000' },
     ])
+    // The seed's rates follow the devnet pool's price (HAP ≈ 0.5 USDT), both ways (0018, issue 17).
+    expect(data.exchange_map.HAP.find((p: { t2_token: string }) => p.t2_token === 'USDT').exchange_rate).toBe('0.5')
     expect(data.exchange_map.HAP.map((p: { t2_token: string }) => p.t2_token)).toEqual(['USDT', 'HAPB'])
     expect(data.exchange_map.HAPB).toBeUndefined()
   })
 
   it('moves both balances in one transaction and records the history', async () => {
     const response = await exchange(0, { t1_id: USDT, t2_id: HAP, amount: '100' })
-    // 100 USDT × 10 = 1000 HAP gross, 0.3 % fee = 3 HAP, 997 received.
-    expect(response.json()).toMatchObject({ code: 200, data: { t1_name: 'USDT', t2_name: 'HAP', amount: '100', fee: '3', real_exchange_amount: '997' } })
+    // 100 USDT × 2 = 200 HAP gross, 0.3 % fee = 0.6 HAP, 199.4 received.
+    expect(response.json()).toMatchObject({ code: 200, data: { t1_name: 'USDT', t2_name: 'HAP', amount: '100', fee: '0.6', real_exchange_amount: '199.4' } })
     expect(await usable(0, USDT)).toBe('900')
-    expect(await usable(0, HAP)).toBe('997')
+    expect(await usable(0, HAP)).toBe('199.4')
     const history = (await get('/api/exchange/list?page=1&page_size=10', 0)).json().data.list
     expect(history).toHaveLength(1)
-    expect(history[0]).toMatchObject({ t1_name: 'USDT', t2_name: 'HAP', amount: '100', real_exchange_amount: '997' })
+    expect(history[0]).toMatchObject({ t1_name: 'USDT', t2_name: 'HAP', amount: '100', real_exchange_amount: '199.4' })
     const bills = (await get(`/api/wallet/record/list?type_arr=${encodeURIComponent('[3]')}`, 0)).json().data.list
     expect(bills.map((bill: { type_txt: string; usable_change: string; token: string }) => [bill.type_txt, bill.usable_change, bill.token])).toEqual([
-      ['Flash exchange in', '997', 'HAP'],
+      ['Flash exchange in', '199.4', 'HAP'],
       ['Flash exchange out', '-100', 'USDT'],
     ])
     expect((await checkLedger(database.db)).problems).toEqual([])
