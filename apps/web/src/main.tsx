@@ -1,5 +1,3 @@
-// First: zod must know it may not compile parsers before any schema is built (lib/zodConfig.ts).
-import './lib/zodConfig.ts'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import './styles/theme.css'
