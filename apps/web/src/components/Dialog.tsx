@@ -54,14 +54,15 @@ export function Dialog({ open, onClose, title, children, variant = 'sheet', test
     <div className={`dialog-root dialog-${variant}`}>
       <div className="dialog-backdrop" onClick={onClose} aria-hidden="true" />
       <div ref={panelRef} className="dialog-panel" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} data-testid={testId}>
-        <header className="dialog-header">
+        {/* A div, not a header: in a portal outside <main>, a header would be a second banner landmark. */}
+        <div className="dialog-header">
           <h2 id={titleId} className="dialog-title">
             {title}
           </h2>
           <button type="button" className="icon-button" onClick={onClose} aria-label={t('common.close')} data-testid={testId ? `${testId}-close` : undefined}>
             <X aria-hidden="true" size={22} />
           </button>
-        </header>
+        </div>
         <div className="dialog-body">{children}</div>
       </div>
     </div>,

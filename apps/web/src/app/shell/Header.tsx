@@ -30,7 +30,9 @@ export function Header({ chainLabel, onOpenMenu, menuOpen }: HeaderProps) {
         <img src={`${import.meta.env.BASE_URL}favicon.svg`} alt="" width={28} height={28} />
       </Link>
       <span className="header-spacer" />
-      <span className="chain-label" data-testid="chain-label" title={chainLabel} aria-label={`${t('wallet.chain')}: ${chainLabel}`}>
+      {/* A plain span may not carry an aria-label: the network's name is said with a hidden prefix. */}
+      <span className="chain-label" data-testid="chain-label" title={chainLabel}>
+        <span className="visually-hidden">{t('wallet.chain')}: </span>
         {chainLabel}
       </span>
       <LanguageMenu />

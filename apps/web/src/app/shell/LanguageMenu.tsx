@@ -22,7 +22,8 @@ export function LanguageMenu() {
         type="button"
         className="icon-button language-toggle"
         onClick={() => setOpen(true)}
-        aria-label={`${t('menu.chooseLanguage')} (${t(`language.${language}`)})`}
+        // The name starts with the visible text (WCAG 2.5.3), then says what the button does.
+        aria-label={`${shortLabels[language]}: ${t('menu.chooseLanguage')} (${t(`language.${language}`)})`}
         data-testid="language-toggle"
         data-language={language}
       >

@@ -16,6 +16,7 @@ export default function HomeScreen() {
   const { t } = useTranslation()
   return (
     <div className="screen home-screen" data-testid="home-screen">
+      <h1 className="visually-hidden">{t('app.name')}</h1>
       <BannerSwiper />
       <NoticeStrip />
       <Shortcuts />

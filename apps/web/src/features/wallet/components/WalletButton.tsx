@@ -58,7 +58,9 @@ export function WalletButton() {
         loading={state === 'connecting' || state === 'signing'}
         data-testid="wallet-button"
         data-state={state}
-        aria-label={state === 'signed-in' && address ? t('wallet.accountOf', { address }) : label}
+        // The name says the shortened address it shows (WCAG 2.5.3); the full one is in the title.
+        aria-label={state === 'signed-in' && address ? t('wallet.accountOf', { address: label }) : label}
+        title={state === 'signed-in' && address ? address : undefined}
       >
         {state === 'signed-in' ? <span className="mono">{label}</span> : label}
       </Button>
