@@ -1,6 +1,7 @@
 import process from 'node:process'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
+import { precompress } from './vite-plugins/precompress.ts'
 
 // The API the dev server and preview proxy to; override to point at another instance.
 const apiTarget = process.env.HAPDEX_API_URL ?? 'http://127.0.0.1:8080'
@@ -11,7 +12,7 @@ const proxy = {
 }
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   // Relative base so the built app works under any mount path (the server serves dist/ at /).
   base: './',
   server: { proxy },
@@ -20,8 +21,22 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
-    // Chain libraries load in their own chunk after the site config arrives; the first paint
-    // needs only React, the query client, i18n and the boot screen.
+    // The entry holds the shell only; screens, chain reads and the wallet stack are chunks of
+    // their own, loaded when needed (docs/decisions/0012-first-load.md).
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The exchange's screens share dozens of small modules; left to automatic splitting they
+          // become as many requests, and a phone on a slow network fetches them six at a time.
+          // One chunk for the area (its screens included; the chart dialog and its library stay
+          // apart, and its messages stay with the app's), and one for the pure rules of core.
+          groups: [
+            { name: 'exchange', test: (id: string) => /apps[\\/]web[\\/]src[\\/]features[\\/]exchange[\\/]/.test(id) && !/[\\/](chart|i18n)[\\/]/.test(id), includeDependenciesRecursively: false },
+            { name: 'rules', test: /packages[\\/]core[\\/]src[\\/](amm|amount|rules)[\\/]/, includeDependenciesRecursively: false },
+          ],
+        },
+      },
+    },
   },
 })
