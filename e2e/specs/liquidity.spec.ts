@@ -51,7 +51,8 @@ async function open(key: Hex, hash: string) {
 /** After a reload the wallet may come back disconnected; the list's own connect button connects it. */
 async function reloadConnected(page: Page) {
   await page.reload()
-  const prompt = page.getByTestId('liquidity-connect-button')
+  // A returning wallet reconnects first (the button is busy meanwhile): decide once that is over.
+  const prompt = page.locator('[data-testid="liquidity-connect-button"]:not([aria-busy="true"])')
   await prompt.or(page.getByTestId('liquidity-empty')).first().waitFor({ timeout: 20_000 })
   if (await prompt.isVisible()) await prompt.click()
 }

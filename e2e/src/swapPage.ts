@@ -32,6 +32,8 @@ export async function nativeBalance(account: Address): Promise<bigint> {
 export async function connectOnSwap(page: Page) {
   const button = page.getByTestId('swap-button')
   await button.waitFor()
+  // A returning wallet reconnects first (the button is busy meanwhile): decide once that is over.
+  await page.locator('[data-testid="swap-button"]:not([aria-busy="true"])').waitFor({ timeout: 20_000 })
   if ((await button.getAttribute('data-code')) === 'connectWallet') await button.click()
   await page.locator('[data-testid="swap-button"]:not([data-code="connectWallet"])').waitFor({ timeout: 20_000 })
   // The header finishes sign-in on its own; waiting keeps the wallet's signature out of the swap's way.

@@ -1,6 +1,14 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { createHashRouter } from 'react-router'
-import { buildRoutes } from './routes.tsx'
+import { buildRoutes, preloadRoute } from './routes.tsx'
 import { Shell } from './shell/Shell.tsx'
 
+const routes = buildRoutes(<Shell />)
+
 /** Hash mode keeps every old `#/Name` link working and needs no server rewrites. */
-export const router = createHashRouter(buildRoutes(<Shell />))
+export const router = createHashRouter(routes)
+
+/** The screens of the page's current hash (`#/Swap?…`), requested before the first render. */
+export function preloadCurrentRoute(hash: string, queryClient: QueryClient): void {
+  preloadRoute(routes, hash.replace(/^#/, '').split('?')[0] || '/', queryClient)
+}

@@ -1,40 +1,55 @@
-import { lazy, type ReactNode } from 'react'
-import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router'
+import type { QueryClient } from '@tanstack/react-query'
+import { isValidElement, lazy, type ReactNode } from 'react'
+import { matchRoutes, Navigate, Outlet, useLocation, type RouteObject } from 'react-router'
+import { WagmiBoundary } from '../components/WagmiBoundary.tsx'
 import { href, paths, type RouteName } from '../config/paths.ts'
+import { bannersQueryOptions } from '../features/home/api/bannerList.ts'
 import { NotOpen } from './shell/NotOpen.tsx'
 import { RouteError } from './shell/RouteError.tsx'
 
-const FundsIndex = lazy(() => import('../features/funds/components/FundsIndex.tsx').then((module) => ({ default: module.FundsIndex })))
-const BillList = lazy(() => import('../features/funds/components/BillList.tsx').then((module) => ({ default: module.BillList })))
-const ExchangeArea = lazy(() => import('../features/exchange/ExchangeArea.tsx'))
-const SwapScreen = lazy(() => import('../features/exchange/swap/SwapScreen.tsx'))
-const LiquidityIndexScreen = lazy(() => import('../features/exchange/liquidity/LiquidityIndexScreen.tsx'))
-const AddLiquidityScreen = lazy(() => import('../features/exchange/liquidity/AddLiquidityScreen.tsx'))
-const PoolLookupScreen = lazy(() => import('../features/exchange/liquidity/PoolLookupScreen.tsx'))
-const RemoveLiquidityScreen = lazy(() => import('../features/exchange/liquidity/RemoveLiquidityScreen.tsx'))
-const HomeScreen = lazy(() => import('../features/home/components/HomeScreen.tsx'))
-const NoticeList = lazy(() => import('../features/notices/components/NoticeList.tsx'))
-const NoticeDetail = lazy(() => import('../features/notices/components/NoticeDetail.tsx'))
-const FlashExchangeScreen = lazy(() => import('../features/flashExchange/components/FlashExchangeScreen.tsx'))
-const InvitationScreen = lazy(() => import('../features/invitation/components/InvitationScreen.tsx'))
-const FeedbackList = lazy(() => import('../features/feedback/components/FeedbackList.tsx'))
-const FeedbackAdd = lazy(() => import('../features/feedback/components/FeedbackAdd.tsx'))
-const FeedbackDetail = lazy(() => import('../features/feedback/components/FeedbackDetail.tsx'))
-const MintPoolLayout = lazy(() => import('../features/mint/components/MintPoolLayout.tsx'))
-const MintCenter = lazy(() => import('../features/mint/components/MintCenter.tsx'))
-const MintCommunity = lazy(() => import('../features/mint/components/MintCommunity.tsx'))
-const MintBill = lazy(() => import('../features/mint/components/MintBill.tsx'))
-const OldMintScreen = lazy(() => import('../features/oldMint/components/OldMintScreen.tsx'))
-const AirdropCenter = lazy(() => import('../features/miner/components/AirdropCenter.tsx'))
-const MinerPool = lazy(() => import('../features/miner/components/MinerPool.tsx'))
-const ShareList = lazy(() => import('../features/miner/components/ShareList.tsx'))
+/** A lazily loaded screen whose download can start before it renders (`preloadRoute`). */
+type ScreenModule = { preload: () => Promise<unknown> }
+
+/** What React.lazy accepts as a module's default export. */
+type LazyComponent = Parameters<typeof lazy>[0] extends () => PromiseLike<{ default: infer C }> ? C : never
+
+function screenModule<T extends LazyComponent>(load: () => Promise<{ default: T }>) {
+  let loading: Promise<{ default: T }> | undefined
+  const once = () => (loading ??= load())
+  return Object.assign(lazy(once), { preload: once })
+}
+
+const FundsIndex = screenModule(() => import('../features/funds/components/FundsIndex.tsx').then((module) => ({ default: module.FundsIndex })))
+const BillList = screenModule(() => import('../features/funds/components/BillList.tsx').then((module) => ({ default: module.BillList })))
+const ExchangeArea = screenModule(() => import('../features/exchange/ExchangeArea.tsx'))
+const SwapScreen = screenModule(() => import('../features/exchange/swap/SwapScreen.tsx'))
+const LiquidityIndexScreen = screenModule(() => import('../features/exchange/liquidity/LiquidityIndexScreen.tsx'))
+const AddLiquidityScreen = screenModule(() => import('../features/exchange/liquidity/AddLiquidityScreen.tsx'))
+const PoolLookupScreen = screenModule(() => import('../features/exchange/liquidity/PoolLookupScreen.tsx'))
+const RemoveLiquidityScreen = screenModule(() => import('../features/exchange/liquidity/RemoveLiquidityScreen.tsx'))
+const HomeScreen = screenModule(() => import('../features/home/components/HomeScreen.tsx'))
+const NoticeList = screenModule(() => import('../features/notices/components/NoticeList.tsx'))
+const NoticeDetail = screenModule(() => import('../features/notices/components/NoticeDetail.tsx'))
+const FlashExchangeScreen = screenModule(() => import('../features/flashExchange/components/FlashExchangeScreen.tsx'))
+const InvitationScreen = screenModule(() => import('../features/invitation/components/InvitationScreen.tsx'))
+const FeedbackList = screenModule(() => import('../features/feedback/components/FeedbackList.tsx'))
+const FeedbackAdd = screenModule(() => import('../features/feedback/components/FeedbackAdd.tsx'))
+const FeedbackDetail = screenModule(() => import('../features/feedback/components/FeedbackDetail.tsx'))
+const MintPoolLayout = screenModule(() => import('../features/mint/components/MintPoolLayout.tsx'))
+const MintCenter = screenModule(() => import('../features/mint/components/MintCenter.tsx'))
+const MintCommunity = screenModule(() => import('../features/mint/components/MintCommunity.tsx'))
+const MintBill = screenModule(() => import('../features/mint/components/MintBill.tsx'))
+const OldMintScreen = screenModule(() => import('../features/oldMint/components/OldMintScreen.tsx'))
+const AirdropCenter = screenModule(() => import('../features/miner/components/AirdropCenter.tsx'))
+const MinerPool = screenModule(() => import('../features/miner/components/MinerPool.tsx'))
+const ShareList = screenModule(() => import('../features/miner/components/ShareList.tsx'))
 
 /**
  * Liquidity mining sends its LP transactions with the exchange's own gas estimate, tracked send
  * (history and receipt), status popup and explorer link, so they behave exactly as a swap's.
  * Features do not import each other: the route loads both and hands those pieces over.
  */
-const LiquidityMining = lazy(async () => {
+const LiquidityMining = screenModule(async () => {
   const [{ LiquidityMining: Screen }, { estimateWrite }, { trackedSend }, { explorerTxUrl }, { PendingDialog }, { canonicalMulticall3 }] = await Promise.all([
     import('../features/earn/components/LiquidityMining.tsx'),
     import('../features/exchange/chain/sendTransaction.ts'),
@@ -87,7 +102,12 @@ const built: Partial<Record<RouteName, ReactNode>> = {
   // Keyed: the two routes share one component, and a hop between them must start on level 1 again.
   fenxiang: <ShareList key="fenxiang" routeName="fenxiang" />,
   fenxiang918: <ShareList key="fenxiang918" routeName="fenxiang918" />,
-  earn: <LiquidityMining />,
+  // Earn still calls wagmi's hooks: its route loads the wallet stack first.
+  earn: (
+    <WagmiBoundary>
+      <LiquidityMining />
+    </WagmiBoundary>
+  ),
 }
 
 /** The mint pool shell around its two tab screens; its own path opens the mint centre. */
@@ -187,4 +207,32 @@ export function buildRoutes(layout: ReactNode): RouteObject[] {
       ],
     },
   ]
+}
+
+function screenModuleOf(element: ReactNode): ScreenModule | undefined {
+  if (!isValidElement<{ children?: ReactNode }>(element)) return undefined
+  const type = element.type as Partial<ScreenModule>
+  if (typeof type.preload === 'function') return type as ScreenModule
+  return screenModuleOf(element.props.children)
+}
+
+/**
+ * Starts downloading the screens of `pathname` (its layouts too) at once, as the app starts,
+ * rather than when the router first renders them: they load side by side with the site config.
+ */
+export function preloadRoute(routes: RouteObject[], pathname: string, queryClient: QueryClient): void {
+  const matches = matchRoutes(routes, pathname) ?? []
+  const names = matches.flatMap((match) => (match.route.handle as RouteHandle | undefined)?.name ?? [])
+  // `/` and unknown paths redirect to the home screen.
+  if (names.length === 0 && pathname !== paths.Index) return preloadRoute(routes, paths.Index, queryClient)
+  for (const match of matches) void screenModuleOf(match.route.element)?.preload()
+  for (const name of names) firstScreenData[name]?.(queryClient)
+}
+
+/**
+ * The data behind a screen's largest paint, requested with its code rather than after it has
+ * rendered: the home banners (the banner image is the home screen's largest element).
+ */
+const firstScreenData: Partial<Record<RouteName, (queryClient: QueryClient) => void>> = {
+  Index: (queryClient) => void queryClient.prefetchQuery(bannersQueryOptions()),
 }

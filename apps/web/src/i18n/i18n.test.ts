@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { languages } from '@hapdex/core/i18n/languages'
-import { featureMessageFiles, i18n, translations } from './i18n.ts'
+import { i18n, messagesOf } from './i18n.ts'
 import enUS from './en-US.json'
+
+const featureMessageFiles: Record<string, unknown> = import.meta.glob('../features/*/i18n/*.json', { eager: true, import: 'default' })
+const translations = Object.fromEntries(await Promise.all(languages.map(async (lang) => [lang, await messagesOf(lang)] as const)))
 
 function flatten(value: unknown, prefix = ''): Map<string, unknown> {
   const out = new Map<string, unknown>()

@@ -1,66 +1,74 @@
-import i18next from 'i18next'
+import i18next, { type BackendModule } from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { defaultLanguage, type Language } from '@hapdex/core/i18n/languages'
-import enUS from './en-US.json'
-import jaJP from './ja-JP.json'
-import koKR from './ko-KR.json'
-import zhCN from './zh-CN.json'
-import zhHK from './zh-HK.json'
-
-type Messages = { [key: string]: string | Messages }
+import { defaultLanguage, isLanguage, type Language } from '@hapdex/core/i18n/languages'
+import type enUSShell from './en-US.json'
+import { messages as enUS } from './messages/en-US.ts'
+import type { Messages } from './messages/merge.ts'
 
 /**
- * Each feature keeps its own messages in `features/<area>/i18n/<lang>.json`, so areas can grow
- * side by side; they merge over the shell's files here. A key defined twice is a bug the
- * parity test reports (see `duplicateKeys`).
+ * The default language is bundled with the app; each other one is its own small file, loaded when
+ * it is chosen (or was chosen on an earlier visit, before the first render: see `languageReady`).
+ * Shipped with the app, never fetched from elsewhere: a wallet browser may be offline-ish.
  */
-const featureFiles = import.meta.glob<Messages>('../features/*/i18n/*.json', { eager: true, import: 'default' })
-
-export const featureMessageFiles: Record<string, Messages> = featureFiles
-
-function featureMessages(language: Language): Messages[] {
-  return Object.entries(featureFiles)
-    .filter(([path]) => path.endsWith(`/${language}.json`))
-    .map(([, messages]) => messages)
+const languageFiles: Record<Language, () => Promise<{ messages: Messages }>> = {
+  'en-US': () => Promise.resolve({ messages: enUS }),
+  'zh-CN': () => import('./messages/zh-CN.ts'),
+  'zh-HK': () => import('./messages/zh-HK.ts'),
+  'ja-JP': () => import('./messages/ja-JP.ts'),
+  'ko-KR': () => import('./messages/ko-KR.ts'),
 }
 
-function merge(target: Messages, source: Messages): Messages {
-  for (const [key, value] of Object.entries(source)) {
-    const existing = target[key]
-    target[key] = typeof value === 'object' && typeof existing === 'object' ? merge({ ...existing }, value) : value
-  }
-  return target
+/** All the messages of one language (the shell's and every feature's). */
+export async function messagesOf(language: Language): Promise<Messages> {
+  return (await languageFiles[language]()).messages
 }
 
-const shellFiles: Record<Language, Messages> = { 'zh-CN': zhCN, 'en-US': enUS, 'zh-HK': zhHK, 'ja-JP': jaJP, 'ko-KR': koKR }
+/** i18next loads a language the first time it is switched to, through this. */
+const bundledLanguages: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, _namespace, callback) => {
+    if (!isLanguage(language)) return callback(null, {})
+    messagesOf(language).then(
+      (messages) => callback(null, messages),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    )
+  },
+}
 
-/** Bundled, not fetched: the files are small and a wallet browser may be offline-ish. */
-export const translations = Object.fromEntries(
-  Object.entries(shellFiles).map(([language, shell]) => [
-    language,
-    featureMessages(language as Language).reduce((all, messages) => merge(all, messages), merge({}, shell)),
-  ]),
-) as Record<Language, Messages>
-
-export type TranslationKey = FlattenKeys<typeof enUS>
+export type TranslationKey = FlattenKeys<typeof enUSShell>
 type FlattenKeys<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : FlattenKeys<T[K], `${Prefix}${K}.`>
 }[keyof T & string]
 
 export const i18n = i18next.createInstance()
 
-void i18n.use(initReactI18next).init({
-  resources: Object.fromEntries(Object.entries(translations).map(([lang, messages]) => [lang, { translation: messages }])),
-  lng: defaultLanguage,
-  fallbackLng: defaultLanguage,
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  showSupportNotice: false,
-})
+void i18n
+  .use(bundledLanguages)
+  .use(initReactI18next)
+  .init({
+    resources: { [defaultLanguage]: { translation: enUS } },
+    partialBundledLanguages: true,
+    lng: defaultLanguage,
+    fallbackLng: defaultLanguage,
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    showSupportNotice: false,
+  })
+
+let switching: Promise<unknown> = Promise.resolve()
 
 export function setLanguage(language: Language): void {
-  if (i18n.language !== language) void i18n.changeLanguage(language)
+  if (i18n.language !== language) switching = i18n.changeLanguage(language)
   if (typeof document !== 'undefined') document.documentElement.lang = language
+}
+
+/** Settles once the language last set is loaded: the app renders its first screen in it. */
+export function languageReady(): Promise<void> {
+  return switching.then(
+    () => undefined,
+    () => undefined,
+  )
 }
 
 /** Translation outside React (the api client, toasts from plain functions). */

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useSignMessage } from 'wagmi'
+import { useSignMessage } from './walletHooks.ts'
 import { fundConfig, fundJoin, fundJoinSignedParams } from '@hapdex/core/api/circulation'
 import { signedActionTitles } from '@hapdex/core/api/signedAction'
 import { api, apiRequest } from './api.ts'

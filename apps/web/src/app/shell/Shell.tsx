@@ -1,30 +1,35 @@
-import { Suspense, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Outlet } from 'react-router'
-import { useTranslation } from 'react-i18next'
-import { Skeleton } from '../../components/Skeleton.tsx'
 import { ChainBanner } from '../../features/wallet/components/ChainBanner.tsx'
 import { WalletSessionSync } from '../../features/wallet/components/WalletSessionSync.tsx'
+import { chainLabel } from '../../lib/chain.ts'
 import { useSiteConfig } from '../../lib/siteConfig.ts'
-import { chainLabel } from '../../lib/wagmi.ts'
+import { loadWalletStack, walletNeededAtStart } from '../../lib/walletState.ts'
 import { BottomNav } from './BottomNav.tsx'
 import { Header } from './Header.tsx'
 import { ScrollToTop } from './ScrollToTop.tsx'
 import { SideMenu } from './SideMenu.tsx'
+import { SiteConfigGate } from './SiteConfigGate.tsx'
 
 /** Header, content and bottom tabs in the centred column; the side menu opens over it. */
 export function Shell() {
-  const { t } = useTranslation()
-  // Loaded before the shell mounts (the wallet config is built from it), so it is cached here.
+  // Requested as the app starts (main.tsx); the header and tabs do not wait for it.
   const { data: config } = useSiteConfig()
   const [menuOpen, setMenuOpen] = useState(false)
+  const chain = config?.chain
+  useEffect(() => {
+    // A returning wallet (stored connection, or a wallet browser's own provider) reconnects as
+    // before; everyone else loads the wallet stack on their first wallet action.
+    if (chain && walletNeededAtStart()) void loadWalletStack(chain)
+  }, [chain])
   return (
     <div className="app-column">
       <Header chainLabel={config ? chainLabel(config.chain) : ''} onOpenMenu={() => setMenuOpen(true)} menuOpen={menuOpen} />
       <ChainBanner />
       <main id="main" className="app-main">
-        <Suspense fallback={<Skeleton label={t('app.loading')} rows={4} />}>
+        <SiteConfigGate>
           <Outlet />
-        </Suspense>
+        </SiteConfigGate>
       </main>
       <BottomNav />
       <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} chatUrl={config?.chat_url ?? ''} />

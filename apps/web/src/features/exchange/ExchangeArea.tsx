@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router'
-import { useConnection } from 'wagmi'
 import type { ChainConfig } from '@hapdex/core/chain/chainConfig'
 import { useSiteConfig } from '../../lib/siteConfig.ts'
+import { useWalletConnection } from '../../lib/walletState.ts'
 import { useHistoryWatcher } from './history/useHistoryWatcher.ts'
 
 /**
@@ -19,7 +19,7 @@ export default function ExchangeArea() {
 }
 
 function HistoryWatcher({ chain }: { chain: ChainConfig }) {
-  const { address } = useConnection()
+  const { address } = useWalletConnection()
   useHistoryWatcher(chain, address)
   return null
 }

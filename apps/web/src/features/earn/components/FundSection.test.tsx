@@ -10,6 +10,8 @@ import { FundSection } from './FundSection.tsx'
 
 const signMessage = vi.hoisted(() => vi.fn(async () => `0x${'ab'.repeat(65)}`))
 vi.mock('wagmi', async (original) => ({ ...(await original<typeof import('wagmi')>()), useSignMessage: () => ({ mutateAsync: signMessage }) }))
+// The fund join (components/FundJoin, lib/fund) signs through the app's wallet layer.
+vi.mock('../../../lib/walletHooks.ts', () => ({ useSignMessage: () => ({ mutateAsync: signMessage }) }))
 
 const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const DAY_MS = 86_400_000

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
-import { usePublicClient } from 'wagmi'
+import { useReadClient } from '../../../lib/readClient.ts'
 import { fetchPairAddresses } from './pairAddresses.ts'
 
 /**
@@ -8,7 +8,7 @@ import { fetchPairAddresses } from './pairAddresses.ts'
  * new pairs are missed for a few minutes, which the stale time bounds.
  */
 export function useCandidatePairs(factory: Address, multicall3: Address, tokenPairs: readonly (readonly [Address, Address])[]) {
-  const client = usePublicClient()
+  const client = useReadClient()
   return useQuery(
     queryOptions({
       queryKey: ['exchange', 'pairs', client?.chain?.id, factory, tokenPairs.map(([a, b]) => `${a}:${b}`.toLowerCase())],

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Address, PublicClient } from 'viem'
-import { usePublicClient } from 'wagmi'
+import { useReadClient } from '../../../lib/readClient.ts'
 import { fetchChainReads } from './chainReads.ts'
 import { readKey, type ReadRequest } from './readRequests.ts'
 
@@ -20,6 +20,6 @@ export function chainReadsQueryOptions(client: PublicClient | undefined, request
 }
 
 export function useChainReads(requests: readonly ReadRequest[], multicall3: Address) {
-  const client = usePublicClient()
+  const client = useReadClient()
   return useQuery(chainReadsQueryOptions(client, requests, multicall3))
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { Hex, PublicClient } from 'viem'
-import { usePublicClient } from 'wagmi'
+import { useReadClient } from '../../../lib/readClient.ts'
 import { updateSettings } from '../../../lib/settings.ts'
 import { toastSuccess } from '../../../lib/toast.ts'
 import { explorerTxUrl } from '../exchangeConfig.ts'
@@ -30,7 +30,7 @@ async function checkPending(client: PublicClient, record: TransactionRecord): Pr
  */
 export function useHistoryWatcher(chain: { chainId: number; explorerUrl: string }, account: string | undefined) {
   const { t } = useTranslation()
-  const client = usePublicClient()
+  const client = useReadClient()
   const pending = useHistory(chain.chainId, account).filter((record) => record.status === 'pending')
   const block = useQuery(
     queryOptions({

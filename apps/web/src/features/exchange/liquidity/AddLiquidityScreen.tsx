@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next'
 import type { TFunction } from 'i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { AlertTriangle, Plus } from 'lucide-react'
-import { usePublicClient, useConnection } from 'wagmi'
+import { useReadClient } from '../../../lib/readClient.ts'
+import { useWalletConnection } from '../../../lib/walletState.ts'
 import type { Address } from 'viem'
 import { uniswapV2FactoryAbi } from '@hapdex/chain/abis'
 import { formatAmount } from '@hapdex/core/amount/formatAmount'
@@ -39,8 +40,8 @@ export default function AddLiquidityScreen({ exchangeId }: { exchangeId: Exchang
   const [params] = useSearchParams()
   const context = useExchange(exchangeId)
   const { chain, exchange } = context
-  const publicClient = usePublicClient()
-  const { address: account, status } = useConnection()
+  const publicClient = useReadClient()
+  const { address: account, status } = useWalletConnection()
   const connected = status === 'connected' && account !== undefined
   const custom = useCustomTokens(chain.chainId)
   const tokens = useExchangeTokens(context, custom)

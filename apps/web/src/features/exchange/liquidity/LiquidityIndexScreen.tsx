@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { ChevronDown } from 'lucide-react'
-import { useConnection } from 'wagmi'
+import { useWalletConnection } from '../../../lib/walletState.ts'
 import { formatAmount } from '@hapdex/core/amount/formatAmount'
 import { formatPoolShare, POOLED_AMOUNT_DECIMALS } from '@hapdex/core/amm/liquidity'
 import { Button } from '../../../components/Button.tsx'
@@ -25,7 +25,7 @@ import './liquidity.css'
 /** Spec 2 liquidity list (V1 or V2): the account's positions, add and import. */
 export default function LiquidityIndexScreen({ exchangeId }: { exchangeId: ExchangeId }) {
   const { t } = useTranslation()
-  const { address: account, status } = useConnection()
+  const { address: account, status } = useWalletConnection()
   const connected = status === 'connected' && account !== undefined
   const routes = liquidityRoutes[exchangeId]
   return (

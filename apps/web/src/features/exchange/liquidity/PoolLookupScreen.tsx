@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { Plus } from 'lucide-react'
-import { useConnection } from 'wagmi'
+import { useWalletConnection } from '../../../lib/walletState.ts'
 import { formatAmount } from '@hapdex/core/amount/formatAmount'
 import { amountsForLiquidity, formatPoolShare, LOOKUP_SHARE_DECIMALS, poolShare, POOLED_AMOUNT_DECIMALS } from '@hapdex/core/amm/liquidity'
 import { Button } from '../../../components/Button.tsx'
@@ -31,7 +31,7 @@ export default function PoolLookupScreen({ exchangeId }: { exchangeId: ExchangeI
   const navigate = useNavigate()
   const context = useExchange(exchangeId)
   const { chain, exchange } = context
-  const { address: account } = useConnection()
+  const { address: account } = useWalletConnection()
   const custom = useCustomTokens(chain.chainId)
   const tokens = useExchangeTokens(context, custom)
   const [a, setA] = useState<Token | undefined>(tokens[0])

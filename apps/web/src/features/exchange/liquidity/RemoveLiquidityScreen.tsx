@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
-import { useConnection } from 'wagmi'
+import { useWalletConnection } from '../../../lib/walletState.ts'
 import { formatAmount } from '@hapdex/core/amount/formatAmount'
 import { fraction } from '@hapdex/core/amount/fraction'
 import { amountsForLiquidity, formatPoolShare, liquidityForPercent, poolShare, POOLED_AMOUNT_DECIMALS } from '@hapdex/core/amm/liquidity'
@@ -40,7 +40,7 @@ export default function RemoveLiquidityScreen({ exchangeId }: { exchangeId: Exch
   const routes = liquidityRoutes[exchangeId]
   const backTo = href(routes.index, { id: 1 })
   const item = parseRemoveItem(params.get('item'))
-  const { address: account } = useConnection()
+  const { address: account } = useWalletConnection()
   return (
     <div className="screen liquidity-screen" data-route-name={routes.remove} data-exchange={exchangeId}>
       <Card className="swap-card">
@@ -67,7 +67,7 @@ function RemoveForm({ context, item, backTo }: { context: ExchangeContext; item:
   const { t } = useTranslation()
   const navigate = useNavigate()
   const { chain, exchange } = context
-  const { address: account, status } = useConnection()
+  const { address: account, status } = useWalletConnection()
   const connected = status === 'connected' && account !== undefined
   const [tokenA, tokenB] = storedPairTokens(item, chain)
   const [percent, setPercent] = useState(0)

@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { maxUint256, type Abi, type Address, type Hex } from 'viem'
-import { usePublicClient, useWalletClient } from 'wagmi'
+import { useReadClient } from '../../../lib/readClient.ts'
+import { useWalletClient } from '../../../lib/walletHooks.ts'
 import { erc20Abi, uniswapV2RouterAbi } from '@hapdex/chain/abis'
 import { transactionDeadline } from '@hapdex/core/rules/slippage'
 import { getSettings } from '../../../lib/settings.ts'
@@ -21,7 +22,7 @@ export type SendOutcome = { readonly ok: true; readonly hash: Hex } | { readonly
  */
 export function useLiquidityTx({ chain, exchange }: ExchangeContext, account: Address | undefined, onSettled: () => void) {
   const { t } = useTranslation()
-  const publicClient = usePublicClient()
+  const publicClient = useReadClient()
   const { data: walletClient } = useWalletClient()
   const [pending, setPending] = useState<PendingPopup | undefined>()
   const [approving, setApproving] = useState<ReadonlySet<string>>(new Set())

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useReducer, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ArrowDownUp, CandlestickChart, History, Settings as SettingsIcon } from 'lucide-react'
-import { useConnection } from 'wagmi'
+import { useWalletConnection } from '../../../lib/walletState.ts'
 import type { Trade } from '@hapdex/core/amm/trade'
 import { formatAmount } from '@hapdex/core/amount/formatAmount'
 import { formatPriceImpact, isPriceImpactWarning } from '@hapdex/core/rules/priceImpact'
@@ -40,7 +40,7 @@ export default function SwapScreen({ exchangeId }: { exchangeId: ExchangeId }) {
   const context = useExchange(exchangeId)
   const { chain } = context
   const settings = useSettings()
-  const { address: account, status } = useConnection()
+  const { address: account, status } = useWalletConnection()
   const connected = status === 'connected' && account !== undefined
   const custom = useCustomTokens(chain.chainId)
   const tokens = useExchangeTokens(context, custom)
@@ -149,7 +149,7 @@ export default function SwapScreen({ exchangeId }: { exchangeId: ExchangeId }) {
         ) : null}
         {info ? <SwapInfoPanel {...info} /> : data.loading && typedAmount(form) ? <div className="info-skeleton" aria-hidden="true" /> : null}
         {button.code === 'priceImpactTooHigh' ? <p className="swap-warning" role="alert">{t('exchange.swap.priceImpactBlockedHint')}</p> : null}
-        <Button block className="swap-button" onClick={onButton} disabled={button.disabled || (button.code === 'connectWallet' && connect.isPending)} loading={button.loading} data-testid="swap-button" data-code={button.code}>
+        <Button block className="swap-button" onClick={onButton} disabled={button.disabled || (button.code === 'connectWallet' && connect.isPending)} loading={button.loading || (button.code === 'connectWallet' && connect.isPending)} data-testid="swap-button" data-code={button.code}>
           {swapButtonLabel(t, button.code, button.loading)}
         </Button>
       </Card>

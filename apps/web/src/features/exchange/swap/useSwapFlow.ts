@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { maxUint256, type Abi, type Address, type Hex } from 'viem'
-import { usePublicClient, useWalletClient } from 'wagmi'
+import { useReadClient } from '../../../lib/readClient.ts'
+import { useWalletClient } from '../../../lib/walletHooks.ts'
 import { erc20Abi, uniswapV2RouterAbi, wrappedNativeAbi } from '@hapdex/chain/abis'
 import type { Trade } from '@hapdex/core/amm/trade'
 import { transactionDeadline } from '@hapdex/core/rules/slippage'
@@ -37,7 +38,7 @@ type Outcome = 'sent' | 'estimateFailed'
 /** Sends of the swap screen: approve, wrap/unwrap and swaps, with the pending popup's state. */
 export function useSwapFlow({ chain, exchange }: ExchangeContext, account: Address | undefined, onSettled: () => void) {
   const { t } = useTranslation()
-  const publicClient = usePublicClient()
+  const publicClient = useReadClient()
   const { data: walletClient } = useWalletClient()
   const [pending, setPending] = useState<PendingDetail | undefined>()
   const [approving, setApproving] = useState(false)

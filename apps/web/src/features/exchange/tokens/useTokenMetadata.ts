@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { erc20Abi, type Address } from 'viem'
-import { usePublicClient } from 'wagmi'
+import { useReadClient } from '../../../lib/readClient.ts'
 import type { TokenInfo } from '@hapdex/core/chain/chainConfig'
 
 /**
@@ -8,7 +8,7 @@ import type { TokenInfo } from '@hapdex/core/chain/chainConfig'
  * multicall. Null when the address is not an ERC-20 token (any of the three reads fails).
  */
 export function useTokenMetadata(address: Address | undefined, chainId: number, multicall3: Address) {
-  const client = usePublicClient()
+  const client = useReadClient()
   return useQuery(
     queryOptions({
       queryKey: ['exchange', 'tokenMetadata', chainId, address?.toLowerCase()],

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useSignMessage } from 'wagmi'
+import { useSignMessage } from '../../../lib/walletHooks.ts'
 import { feedbackPost, feedbackPostSignedParams } from '@hapdex/core/api/feedback'
 import { signedActionTitles } from '@hapdex/core/api/signedAction'
 import { apiRequest } from '../../../lib/api.ts'

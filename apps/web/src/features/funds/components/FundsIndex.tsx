@@ -2,6 +2,7 @@ import { useRef, type KeyboardEvent } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { EmptyState } from '../../../components/EmptyState.tsx'
+import { WagmiBoundary } from '../../../components/WagmiBoundary.tsx'
 import { href, type RouteName } from '../../../config/paths.ts'
 import { useSession } from '../../../lib/session.ts'
 import '../funds.css'
@@ -76,12 +77,11 @@ export function FundsIndex({ routeTab, routeName }: FundsIndexProps) {
       <div id="funds-panel" role="tabpanel" aria-labelledby={`funds-tab-${active}`}>
         {!session ? (
           <EmptyState title={t('funds.connectFirst')} testId="funds-connect-first" />
-        ) : active === 0 ? (
-          <DepositTab key={session.address} />
-        ) : active === 1 ? (
-          <WithdrawTab key={session.address} />
         ) : (
-          <TransferTab key={session.address} />
+          // The tabs call wagmi's hooks; signed in, the wallet stack is there already.
+          <WagmiBoundary>
+            {active === 0 ? <DepositTab key={session.address} /> : active === 1 ? <WithdrawTab key={session.address} /> : <TransferTab key={session.address} />}
+          </WagmiBoundary>
         )}
       </div>
     </div>

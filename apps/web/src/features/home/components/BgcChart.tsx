@@ -14,7 +14,19 @@ export function BgcChart() {
   const [start, setStart] = useState<number | null>(null)
   const pointerX = useRef<number | null>(null)
 
-  if (isPending) return <Skeleton label={t('app.loading')} rows={3} />
+  // Loading takes the chart's own box (title row, bar area), so the cards below it do not move
+  // when the prices arrive.
+  if (isPending)
+    return (
+      <section className="card home-chart" aria-label={t('home.chartTitle', { token: HOME_CHART_TOKEN })} data-testid="home-chart-loading">
+        <header className="home-section-header home-chart-header-loading">
+          <h2>{t('home.chartTitle', { token: HOME_CHART_TOKEN })}</h2>
+        </header>
+        <div className="home-chart-bars-loading">
+          <Skeleton label={t('app.loading')} rows={3} />
+        </div>
+      </section>
+    )
   if (isError || points.length === 0) return <p className="muted card home-chart-empty">{t('home.chartEmpty')}</p>
 
   const first = start ?? initialWindowStart(points.length)

@@ -1,7 +1,6 @@
 import { authLogin, authLogout, authNonce } from '@hapdex/core/api/auth'
 import { api, apiRequest } from '../../../lib/api.ts'
 import { clearSession, getActiveSession, saveSession, type Session } from '../../../lib/session.ts'
-import { siweMessage } from '../lib/siweMessage.ts'
 
 export interface SignInParameters {
   address: string
@@ -13,7 +12,9 @@ export interface SignInParameters {
 
 /** Sign-In with Ethereum: server nonce -> EIP-4361 message -> wallet signature -> session token. */
 export async function signIn({ address, chainId, signMessage, location = window.location, now = new Date() }: SignInParameters): Promise<Session> {
-  const { nonce } = await api(authNonce, {})
+  // The SIWE text needs viem's checksum and message code: loaded with the first sign-in, not with
+  // the header that offers it.
+  const [{ nonce }, { siweMessage }] = await Promise.all([api(authNonce, {}), import('../lib/siweMessage.ts')])
   const message = siweMessage({ address, chainId, nonce, location, issuedAt: now })
   const signature = await signMessage(message)
   const { data } = await apiRequest(authLogin, { message, signature })

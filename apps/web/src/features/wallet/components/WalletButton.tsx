@@ -2,12 +2,13 @@ import { useState } from 'react'
 import { useIsMutating } from '@tanstack/react-query'
 import { Wallet } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { useConnection, useDisconnect } from 'wagmi'
 import { Address } from '../../../components/Address.tsx'
 import { Button } from '../../../components/Button.tsx'
 import { Dialog } from '../../../components/Dialog.tsx'
 import { shortenAddress } from '../../../lib/format.ts'
 import { useSession } from '../../../lib/session.ts'
+import { useLoadWalletStack } from '../../../lib/walletHooks.ts'
+import { useWalletConnection } from '../../../lib/walletState.ts'
 import { signOut } from '../api/signIn.ts'
 import { useConnectWallet } from '../hooks/useConnectWallet.ts'
 import { signInMutationKey, useSignIn } from '../hooks/useSignIn.ts'
@@ -17,7 +18,7 @@ type WalletState = 'disconnected' | 'connecting' | 'signing' | 'unsigned' | 'sig
 /** Header wallet button: connect, sign in, or the shortened account (opens the account sheet). */
 export function WalletButton() {
   const { t } = useTranslation()
-  const { address, status } = useConnection()
+  const { address, status } = useWalletConnection()
   const session = useSession()
   const signingIn = useIsMutating({ mutationKey: signInMutationKey }) > 0
   const { mutate: signIn } = useSignIn()
@@ -92,11 +93,12 @@ export function WalletButton() {
 
 function AccountSheet({ open, onClose, address }: { open: boolean; onClose: () => void; address: `0x${string}` }) {
   const { t } = useTranslation()
-  const { mutate: disconnect } = useDisconnect()
+  const load = useLoadWalletStack()
   const logout = () => {
     onClose()
     void signOut(address)
-    disconnect()
+    // Connected means the stack is loaded: this resolves at once.
+    void load().then((stack) => stack.disconnect())
   }
   return (
     <Dialog open={open} onClose={onClose} title={t('wallet.account')} testId="account-sheet">

@@ -1,14 +1,12 @@
 import { useState } from 'react'
-import { useConnect, useConnectors, type Connector } from 'wagmi'
+import type { Connector } from 'wagmi'
 import { useTranslation } from 'react-i18next'
 import { toastError } from '../../../lib/toast.ts'
+import { useLoadWalletStack } from '../../../lib/walletHooks.ts'
+import { hasInjectedProvider } from '../../../lib/walletState.ts'
 
 /** The default `injected()` connector; EIP-6963 connectors carry the wallet's rdns as id. */
 const legacyConnectorId = 'injected'
-
-function hasLegacyProvider(): boolean {
-  return typeof window !== 'undefined' && (window as { ethereum?: unknown }).ethereum !== undefined
-}
 
 /** Wallets to offer: EIP-6963 announcements, else the legacy `window.ethereum` of in-app browsers. */
 export function availableWallets(connectors: readonly Connector[], legacyPresent: boolean): Connector[] {
@@ -18,20 +16,44 @@ export function availableWallets(connectors: readonly Connector[], legacyPresent
   return legacy && legacyPresent ? [legacy] : []
 }
 
+/**
+ * Connect: loads the wallet stack on the first tap (nothing of it is in the first screen's code),
+ * then connects the one wallet there is, or offers the announced ones.
+ */
 export function useConnectWallet() {
   const { t } = useTranslation()
-  const connectors = useConnectors()
-  const { mutate: connect, isPending } = useConnect({ mutation: { onError: () => toastError(t('wallet.connectFailed')) } })
+  const load = useLoadWalletStack()
+  const [isPending, setPending] = useState(false)
   const [choices, setChoices] = useState<Connector[]>([])
   const [noWallet, setNoWallet] = useState(false)
 
-  const start = () => {
-    const wallets = availableWallets(connectors, hasLegacyProvider())
+  const connectWith = async (connector: Connector) => {
+    setPending(true)
+    try {
+      await (await load()).connect(connector)
+    } catch {
+      toastError(t('wallet.connectFailed'))
+    } finally {
+      setPending(false)
+    }
+  }
+
+  const start = async () => {
+    setPending(true)
+    let wallets: Connector[]
+    try {
+      wallets = availableWallets((await load()).connectors(), hasInjectedProvider())
+    } catch {
+      toastError(t('wallet.connectFailed'))
+      return
+    } finally {
+      setPending(false)
+    }
     if (wallets.length === 0) {
       setNoWallet(true)
       toastError(t('wallet.useDappBrowser'))
     } else if (wallets.length === 1) {
-      connect({ connector: wallets[0]! })
+      await connectWith(wallets[0]!)
     } else {
       setChoices(wallets)
     }
@@ -39,11 +61,11 @@ export function useConnectWallet() {
 
   const choose = (connector: Connector) => {
     setChoices([])
-    connect({ connector })
+    void connectWith(connector)
   }
 
   return {
-    start,
+    start: () => void start(),
     choose,
     isPending,
     choices,

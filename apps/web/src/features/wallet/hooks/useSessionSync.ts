@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { useConnection } from 'wagmi'
 import { activateAccount } from '../../../lib/session.ts'
 import { updateSettings } from '../../../lib/settings.ts'
+import { useWalletConnection } from '../../../lib/walletState.ts'
 import { signOut } from '../api/signIn.ts'
 import { completeAccountOnce } from './completeAccountOnce.ts'
 import { useSignIn } from './useSignIn.ts'
@@ -14,7 +14,7 @@ import { useSignIn } from './useSignIn.ts'
  */
 export function useSessionSync(): void {
   const queryClient = useQueryClient()
-  const { address, status } = useConnection()
+  const { address, status } = useWalletConnection()
   const { mutate: signIn } = useSignIn()
   const autoSignInTried = useRef(new Set<string>())
   const connectedAddress = useRef<string | null>(null)

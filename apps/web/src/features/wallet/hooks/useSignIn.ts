@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useChains, useSignMessage } from 'wagmi'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../lib/api.ts'
+import { useSiteConfig } from '../../../lib/siteConfig.ts'
+import { useSignMessage } from '../../../lib/walletHooks.ts'
 import { toastError } from '../../../lib/toast.ts'
 import { signIn } from '../api/signIn.ts'
 import { completeAccountOnce } from './completeAccountOnce.ts'
@@ -12,7 +13,8 @@ export const signInMutationKey = ['auth', 'signIn'] as const
 export function useSignIn() {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
-  const chainId = useChains()[0].id
+  // Signing in happens inside the routes, after the site config has arrived.
+  const chainId = useSiteConfig().data?.chain.chainId ?? 0
   const { mutateAsync: signMessage } = useSignMessage()
   return useMutation({
     mutationKey: signInMutationKey,

@@ -1,0 +1,75 @@
+import { useSyncExternalStore } from 'react'
+import type { ChainConfig } from '@hapdex/core/chain/chainConfig'
+import { createSubscribers, readStored } from './storage.ts'
+import type { WalletStack } from './walletStack.ts'
+
+export type WalletStatus = 'connected' | 'connecting' | 'reconnecting' | 'disconnected'
+
+/** What screens need to know about the wallet, without loading it. */
+export interface WalletConnection {
+  readonly status: WalletStatus
+  readonly address: `0x${string}` | undefined
+  readonly chainId: number | undefined
+}
+
+/** wagmi's persisted store (`createStorage` with our key): the connections of the last visit. */
+export function hasStoredConnection(): boolean {
+  const stored = readStored('hapdex.wagmi.store') as { state?: { connections?: { value?: unknown[] } } } | undefined
+  return (stored?.state?.connections?.value?.length ?? 0) > 0
+}
+
+/** An injected provider: wallet in-app browsers authorize the page themselves, so it reconnects. */
+export function hasInjectedProvider(): boolean {
+  return typeof window !== 'undefined' && (window as { ethereum?: unknown }).ethereum !== undefined
+}
+
+/**
+ * Until the wallet stack has answered, a page that had a connection says it is reconnecting (the
+ * header shows it busy), never "connect wallet" to a connected user, nor an address it has not seen.
+ */
+function initialConnection(): WalletConnection {
+  return { status: hasStoredConnection() ? 'reconnecting' : 'disconnected', address: undefined, chainId: undefined }
+}
+
+const subscribers = createSubscribers()
+let connection: WalletConnection = initialConnection()
+
+/** Called by the wallet stack on every connection change. */
+export function publishConnection(next: WalletConnection): void {
+  if (next.status === connection.status && next.address === connection.address && next.chainId === connection.chainId) return
+  connection = next
+  subscribers.notify()
+}
+
+export function getWalletConnection(): WalletConnection {
+  return connection
+}
+
+/** The wallet's account and status (wagmi's `useConnection` fields), without loading wagmi. */
+export function useWalletConnection(): WalletConnection {
+  return useSyncExternalStore(subscribers.subscribe, getWalletConnection, getWalletConnection)
+}
+
+let loading: { chain: string; stack: Promise<WalletStack> } | undefined
+
+/**
+ * wagmi, viem's wallet side and the connectors, loaded once: when a wallet is connected (a stored
+ * connection or an injected provider at start) or an action needs it (connect, sign, send).
+ */
+export function loadWalletStack(chain: ChainConfig): Promise<WalletStack> {
+  const key = JSON.stringify(chain)
+  if (loading?.chain !== key) {
+    const stack = import('./walletStack.ts').then(({ startWalletStack }) => startWalletStack(chain, publishConnection))
+    // A failed download (a flaky network) may be tried again by the next action.
+    stack.catch(() => {
+      if (loading?.stack === stack) loading = undefined
+    })
+    loading = { chain: key, stack }
+  }
+  return loading.stack
+}
+
+/** Whether the stack should load as the app starts, rather than on the first wallet action. */
+export function walletNeededAtStart(): boolean {
+  return hasStoredConnection() || hasInjectedProvider()
+}
