@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parseAmount } from '@hapdex/core/amount/parseAmount'
 import { closeAnnouncement, connect, goTo, depositOnChain, exchangeViaApi, sessionToken, toast, usable, useTheme } from '../src/accountCentre.ts'
 import { launchBrowser, openWithWallet, screenshot, testKeys } from '../src/browser.ts'
 
@@ -86,7 +87,8 @@ describe('invitation', () => {
     expect(await usable(token, HAP)).toBe(hapBefore)
     await page.getByTestId('fund-confirm').click()
     await toast(page, 'success')
-    await expect.poll(() => usable(token, HAP)).toBe(String(Number(hapBefore) - 20))
+    // Exact decimals: 39.88 − 20 in floating point is 19.880000000000003.
+    await expect.poll(async () => parseAmount(await usable(token, HAP), 18)).toBe(parseAmount(hapBefore, 18) - parseAmount('20', 18))
     await expect.poll(() => page.getByTestId('fund-open').isDisabled()).toBe(true)
     expect(await page.getByTestId('fund-open').textContent()).toContain('Already joined')
     await page.getByTestId('invitation-search').fill('')

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Minus, Plus } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { fundConfig } from '@hapdex/core/api/circulation'
@@ -32,7 +32,8 @@ export interface FundJoinProps {
 export function FundJoin({ config, title, onError = toastActionError }: FundJoinProps) {
   const { t } = useTranslation()
   const join = useFundJoin()
-  const usable = useFundUsable(config?.token_id).data?.usable
+  const usableQuery = useFundUsable(config?.token_id)
+  const checking = useRef(false)
   const [open, setOpen] = useState(false)
   const [quantity, setQuantity] = useState(1)
   const status = config?.status
@@ -41,9 +42,13 @@ export function FundJoin({ config, title, onError = toastActionError }: FundJoin
     if (status === '0') return toastError(t('h244'))
     if (status === '1') setOpen(true)
   }
-  const confirm = () => {
-    if (join.isPending) return
-    // The balance before the signature: the wallet is never asked to sign what must fail (d80).
+  const confirm = async () => {
+    if (join.isPending || checking.current) return
+    // The balance before the signature, read anew (it may have changed since the screen loaded):
+    // the wallet is never asked to sign what must fail (d80).
+    checking.current = true
+    const usable = (await usableQuery.refetch()).data?.usable
+    checking.current = false
     if (config && fundExceedsUsable(config.fund_amount, quantity, usable)) return toastError(t('d80'))
     join.mutate(quantity, {
       onSuccess: ({ msg }) => {
@@ -79,7 +84,7 @@ export function FundJoin({ config, title, onError = toastActionError }: FundJoin
             <p className="fund-total">
               {t('fund.total')}: <strong className="num" data-testid="fund-total">{fundTotalText(config.fund_amount, quantity)}</strong> {config.token}
             </p>
-            <Button block loading={join.isPending} onClick={confirm} data-testid="fund-confirm">
+            <Button block loading={join.isPending} onClick={() => void confirm()} data-testid="fund-confirm">
               {t('fund.confirm')}
             </Button>
           </div>
