@@ -35,6 +35,10 @@ export default async function setup(project: TestProject) {
       WEB_DIST: webDist,
       // Test key 9 (e2e/src/browser.ts) operates content: specs create notices through /api/admin.
       ADMIN_ADDRESSES: '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720',
+      // Every browser of the suite is one client (127.0.0.1): its sign-ins and requests would
+      // exhaust the per-client limits meant for one person (rateLimit.test.ts covers those limits).
+      SIGN_IN_RATE_LIMIT_MAX: '100000',
+      RATE_LIMIT_CLIENT_MAX: '1000000',
       ...(database ? { DATABASE_URL: database.url } : {}),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
