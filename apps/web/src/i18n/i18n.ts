@@ -23,6 +23,11 @@ export async function messagesOf(language: Language): Promise<Messages> {
   return (await languageFiles[language]()).messages
 }
 
+/** Fetches every language's file (the language chooser opens), so a switch needs no request. */
+export function preloadLanguages(): void {
+  for (const load of Object.values(languageFiles)) void load().catch(() => undefined)
+}
+
 /** i18next loads a language the first time it is switched to, through this. */
 const bundledLanguages: BackendModule = {
   type: 'backend',

@@ -1,14 +1,17 @@
 import { useCallback } from 'react'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Address, Hex, WalletClient } from 'viem'
-import { useSiteConfig } from './siteConfig.ts'
+import { siteConfigQueryOptions } from './siteConfig.ts'
 import { loadWalletStack, useWalletConnection } from './walletState.ts'
 import type { WalletStack } from './walletStack.ts'
 
-/** The wallet stack for this page's chain, loaded on first use (the site config must be there). */
+/**
+ * The wallet stack for this page's chain, loaded on first use. The header is there before the
+ * site config (which carries the chain): a tap that early waits for the config, it does not fail.
+ */
 export function useLoadWalletStack(): () => Promise<WalletStack> {
-  const chain = useSiteConfig().data?.chain
-  return useCallback(() => (chain ? loadWalletStack(chain) : Promise.reject(new Error('site config is not loaded'))), [chain])
+  const queryClient = useQueryClient()
+  return useCallback(async () => loadWalletStack((await queryClient.fetchQuery(siteConfigQueryOptions())).chain), [queryClient])
 }
 
 export interface SignMessageParameters {

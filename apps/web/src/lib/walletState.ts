@@ -24,11 +24,14 @@ export function hasInjectedProvider(): boolean {
 }
 
 /**
- * Until the wallet stack has answered, a page that had a connection says it is reconnecting (the
- * header shows it busy), never "connect wallet" to a connected user, nor an address it has not seen.
+ * Until the wallet stack has answered, a page that had a connection says it is reconnecting, and a
+ * page with an injected provider (whose wallet may have authorized it) that it is connecting: the
+ * header and the connect buttons show it busy, never "connect wallet" to a connected user, nor an
+ * address they have not seen. A page without either has nothing to check.
  */
 function initialConnection(): WalletConnection {
-  return { status: hasStoredConnection() ? 'reconnecting' : 'disconnected', address: undefined, chainId: undefined }
+  const status = hasStoredConnection() ? 'reconnecting' : hasInjectedProvider() ? 'connecting' : 'disconnected'
+  return { status, address: undefined, chainId: undefined }
 }
 
 const subscribers = createSubscribers()
@@ -63,6 +66,8 @@ export function loadWalletStack(chain: ChainConfig): Promise<WalletStack> {
     // A failed download (a flaky network) may be tried again by the next action.
     stack.catch(() => {
       if (loading?.stack === stack) loading = undefined
+      // Nothing could be checked: the buttons offer the connect again rather than stay busy.
+      publishConnection({ status: 'disconnected', address: undefined, chainId: undefined })
     })
     loading = { chain: key, stack }
   }

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Check, Languages } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { preloadLanguages } from '../../i18n/i18n.ts'
 import { languages, type Language } from '@hapdex/core/i18n/languages'
 import { Dialog } from '../../components/Dialog.tsx'
 import { updateSettings, useSettings } from '../../lib/settings.ts'
@@ -21,7 +22,12 @@ export function LanguageMenu() {
       <button
         type="button"
         className="icon-button language-toggle"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          // The other languages are chunks of their own: fetched as the chooser opens, so the
+          // choice switches at once.
+          preloadLanguages()
+          setOpen(true)
+        }}
         // The name starts with the visible text (WCAG 2.5.3), then says what the button does.
         aria-label={`${shortLabels[language]}: ${t('menu.chooseLanguage')} (${t(`language.${language}`)})`}
         data-testid="language-toggle"
