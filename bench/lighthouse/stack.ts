@@ -1,0 +1,64 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { join, resolve } from 'node:path'
+
+const repoRoot = resolve(import.meta.dirname, '../..')
+const readyLine = /hapdex is ready at (http:\/\/\S+)/
+
+export interface RunningStack {
+  readonly baseUrl: string
+  stop(): Promise<void>
+}
+
+/** Builds the web app the way `npm run build` does, into `outDir` (the run's own folder). */
+export function buildWebApp(outDir: string): void {
+  const result = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn', ...(process.env.BENCH_NO_MINIFY ? ['--minify', 'false'] : [])], {
+    cwd: join(repoRoot, 'apps/web'),
+    stdio: 'inherit',
+  })
+  if (result.status !== 0) throw new Error('web build failed')
+}
+
+/**
+ * `npm start`'s script on a fresh data folder and free ports, serving the build in `webDist`:
+ * devnet, seeded programmes and the API, as a user starts them.
+ */
+export async function startStack(dataDir: string, webDist: string): Promise<RunningStack> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, HAPDEX_DATA_DIR: dataDir, PORT: '0', RPC_PORT: '0', LOG_LEVEL: 'warn', WEB_DIST: webDist },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const baseUrl = await waitForReady(child)
+  return { baseUrl, stop: () => stop(child) }
+}
+
+function waitForReady(child: ChildProcess): Promise<string> {
+  return new Promise((resolvePromise, reject) => {
+    let output = ''
+    const timer = setTimeout(() => reject(new Error(`stack not ready in 150 s:\n${output}`)), 150_000)
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = readyLine.exec(output)
+      if (match?.[1]) {
+        clearTimeout(timer)
+        resolvePromise(match[1])
+      }
+    })
+    child.on('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`stack exited with ${code}:\n${output}`))
+    })
+  })
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+  return new Promise((resolvePromise) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
+    child.once('exit', () => {
+      clearTimeout(timer)
+      resolvePromise()
+    })
+    child.kill('SIGINT')
+  })
+}
