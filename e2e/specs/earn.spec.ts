@@ -232,7 +232,8 @@ describe('liquidity mining', () => {
     await page.getByTestId('fund-open').click()
     expect(await page.getByTestId('fund-total').textContent()).toBe('20')
     await page.getByTestId('fund-confirm').click()
-    await toast(page, 'success')
+    // The join's own toast: the last success toast on the page may be an earlier one leaving.
+    await toast(page, 'success', 'Joined the fund')
     await expect.poll(() => page.getByTestId('earn-fund-status').textContent(), { timeout: 15_000 }).toBe('Not started')
     expect(await page.getByTestId('earn-fund-pledge').textContent()).toBe('10 HAP')
     expect(wire(await usable(token, HAP))).toBe(wire('10'))
