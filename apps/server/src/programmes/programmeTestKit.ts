@@ -1,9 +1,16 @@
 import { fraction } from '@hapdex/core/amount/fraction'
+import type { SignedActionMessageParameters } from '@hapdex/core/api/signedAction'
 import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll } from 'vitest'
 import { buildApp } from '../app.ts'
 import type { Db } from '../db/database.ts'
-import { walletTestChain } from '../modules/wallet/walletTestKit.ts'
+import { creditForTest, signAction, signInUsers, walletTestChain } from '../modules/wallet/walletTestKit.ts'
+import { account } from '../test/signIn.ts'
+import { sessionClient } from '../test/sessionClient.ts'
 import { testConfig } from '../test/testApp.ts'
+import type { TestDatabase } from '../test/testDb.ts'
+import { creditTreasury, fundPool } from './pools/pools.service.ts'
+import type { ProgrammePool } from './pools/programmePools.ts'
 import { manualClock, type MovableClock } from './clock.ts'
 import { createProgrammes, type Programmes } from './createProgrammes.ts'
 import { fixedPriceSource } from './prices.ts'
@@ -31,4 +38,73 @@ export async function programmeTestApp(db: Db, env: Record<string, string>, star
   const app = await buildApp({ config, db, chain: walletTestChain, programmes })
   await app.ready()
   return { app, programmes, clock, prices }
+}
+
+export interface ProgrammeSuiteSetup {
+  /** Test accounts 0..users-1 are signed in. */
+  users: number
+  /** This account's address is in ADMIN_ADDRESSES. */
+  admin?: number
+  /** [child, parent] binds, in order, through the API. */
+  referrals?: ReadonlyArray<readonly [number, number]>
+  /** [account, token id, amount]: credited as confirmed deposits. */
+  credits?: ReadonlyArray<readonly [number, number, bigint]>
+  /** [pool, token id, amount]: credited to the treasury, then funded to the pool. */
+  pools?: ReadonlyArray<readonly [ProgrammePool, number, bigint]>
+}
+
+/**
+ * One programme API per suite (describe block), its accounts, referrals, balances and funded
+ * pools set up before the suite and dropped after it; `get`/`post`/`data` act as test account i.
+ * The fields are read inside tests, after `beforeAll` has filled them.
+ */
+export function programmeSuite(create: () => Promise<TestDatabase>, setup: ProgrammeSuiteSetup) {
+  const auth: string[] = []
+  const ids: number[] = []
+  let database: TestDatabase | undefined
+  let testApp: ProgrammeTestApp | undefined
+  const built = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('programmeSuite: used before beforeAll ran')
+    return value
+  }
+  const suite = {
+    auth,
+    ids,
+    get database() { return built(database) },
+    get db() { return built(database).db },
+    get t() { return built(testApp) },
+    get app() { return built(testApp).app },
+    ...sessionClient(() => built(testApp).app, auth),
+    data: async (url: string, i: number) => (await suite.get(url, i)).json().data,
+    signed: (i: number, title: string, params: SignedActionMessageParameters['params']) => signAction(suite.app, auth[i]!, account(i), title, params),
+    /** Credits the treasury with the amount, then funds the pool from it. */
+    fund: async (pool: ProgrammePool, tokenId: number, amount: bigint) => {
+      await creditTreasury(suite.t.programmes.ctx, { tokenId, amount, by: 'test' })
+      await fundPool(suite.t.programmes.ctx, { pool, tokenId, amount, by: 'test' })
+    },
+    /** Moves the clock and runs every settlement that fell due. */
+    advance: async (seconds: number) => {
+      suite.t.clock.advance(seconds)
+      return suite.t.programmes.runner.settleDueDays()
+    },
+  }
+
+  beforeAll(async () => {
+    database = await create()
+    testApp = await programmeTestApp(database.db, setup.admin === undefined ? {} : { ADMIN_ADDRESSES: account(setup.admin).address })
+    const users = await signInUsers(testApp.app, setup.users)
+    auth.push(...users.auth)
+    ids.push(...users.ids)
+    for (const [child, parent] of setup.referrals ?? []) {
+      const bound = await suite.post('/api/uc/bind-recommender', child, { parent_addr: account(parent).address })
+      if (bound.statusCode !== 200) throw new Error(`programmeSuite: binding ${child} to ${parent} answered ${bound.body}`)
+    }
+    for (const [i, tokenId, amount] of setup.credits ?? []) await creditForTest(database.db, users.ids[i]!, tokenId, amount, `suite-${i}-${tokenId}-${amount}`)
+    for (const [pool, tokenId, amount] of setup.pools ?? []) await suite.fund(pool, tokenId, amount)
+  })
+  afterAll(async () => {
+    await testApp?.app.close()
+    await database?.drop()
+  })
+  return suite
 }

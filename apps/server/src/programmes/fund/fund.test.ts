@@ -1,57 +1,35 @@
 import { fundJoinSignedParams } from '@hapdex/core/api/circulation'
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { checkLedger } from '../../modules/wallet/ledgerCheck.ts'
-import { creditForTest, e18, signAction, signInUsers } from '../../modules/wallet/walletTestKit.ts'
-import { account } from '../../test/signIn.ts'
-import { sessionClient } from '../../test/sessionClient.ts'
-import { testDatabases, type TestDatabase } from '../../test/testDb.ts'
-import { creditTreasury, fundPool } from '../pools/pools.service.ts'
+import { e18 } from '../../modules/wallet/walletTestKit.ts'
+import { testDatabases } from '../../test/testDb.ts'
 import { systemBalance } from '../pools/systemBalance.ts'
-import { programmeTestApp, tokenIds, type ProgrammeTestApp } from '../programmeTestKit.ts'
+import { programmeSuite, tokenIds } from '../programmeTestKit.ts'
 
 const { HAP } = tokenIds
 const DAY = 86_400
 const ADMIN = 3
 
 describe.each(testDatabases)('foundation fund on $name', ({ create }) => {
-  let database: TestDatabase
-  let t: ProgrammeTestApp
-  let app: FastifyInstance
-  const auth: string[] = []
-  const ids: number[] = []
-
-  beforeAll(async () => {
-    database = await create()
-    t = await programmeTestApp(database.db, { ADMIN_ADDRESSES: account(ADMIN).address })
-    app = t.app
-    const users = await signInUsers(app, 4)
-    auth.push(...users.auth)
-    ids.push(...users.ids)
-    await creditForTest(database.db, ids[0]!, HAP, 500n * e18, 'fund-hap-0')
-    await creditForTest(database.db, ids[1]!, HAP, 10n * e18, 'fund-hap-1')
-    await creditForTest(database.db, ids[2]!, HAP, 500n * e18, 'fund-hap-2')
+  const s = programmeSuite(create, {
+    users: 4,
+    admin: ADMIN,
+    credits: [[0, HAP, 500n * e18], [1, HAP, 10n * e18], [2, HAP, 500n * e18]],
   })
-  afterAll(async () => {
-    await app.close()
-    await database.drop()
-  })
-
-  const { get, post } = sessionClient(() => app, auth)
-  const data = async (url: string, i: number) => (await get(url, i)).json().data
-  const signedJoin = async (i: number, num: number) => ({ num, ...(await signAction(app, auth[i]!, account(i), 'Circulation Fund Join', fundJoinSignedParams({ num }))) })
+  const { get, post, data, signed, advance } = s
+  const signedJoin = async (i: number, num: number) => ({ num, ...(await signed(i, 'Circulation Fund Join', fundJoinSignedParams({ num }))) })
   const join = async (i: number, num: number) => post('/api/circulation/fund/join', i, await signedJoin(i, num))
-  const redeem = async (i: number) => post('/api/circulation/fund/redeem', i, await signAction(app, auth[i]!, account(i), 'Circulation Fund Redeem', []))
+  const redeem = async (i: number) => post('/api/circulation/fund/redeem', i, await signed(i, 'Circulation Fund Redeem', []))
   const usable = async (i: number) => (await data(`/api/wallet/info?token_id=${HAP}`, i)).usable as string
   const fundRuns = (runs: { job: string; day: string; status: string }[]) => runs.filter((run) => run.job === 'fund.daily').map((run) => [run.day, run.status])
 
   it('sells shares of 20 HAP, half burned and half pledged for 365 days', async () => {
     expect(await data('/api/circulation/fund/config', 0)).toEqual({ status: '1', fund_amount: '20', burn_rate: '0.5', pledge_days: 365, daily_rate: '0.001', token: 'HAP', token_id: HAP, joined_num: 0 })
     expect(await data('/api/circulation/fund/info', 0)).toBeNull()
-    const burnedBefore = await systemBalance(database.db, 'burned', HAP)
+    const burnedBefore = await systemBalance(s.db, 'burned', HAP)
     expect((await join(0, 3)).json()).toMatchObject({ code: 200, data: { num: 3, amount: '60', status: '2' } })
     expect(await usable(0)).toBe('440')
-    expect(await systemBalance(database.db, 'burned', HAP)).toBe(burnedBefore + 30n * e18)
+    expect(await systemBalance(s.db, 'burned', HAP)).toBe(burnedBefore + 30n * e18)
     expect(await data('/api/circulation/fund/config', 0)).toMatchObject({ status: '2', joined_num: 3 })
     // Joined on 10 March (UTC): the pledge earns from the next day for 365 whole days.
     expect(await data('/api/circulation/fund/info', 0)).toEqual({
@@ -61,7 +39,7 @@ describe.each(testDatabases)('foundation fund on $name', ({ create }) => {
     const bills = (await get(`/api/wallet/record/list?type_arr=${encodeURIComponent('[4]')}`, 0)).json().data.list
     expect(bills.map((bill: { type_txt: string; usable_change: string }) => [bill.type_txt, bill.usable_change])).toEqual([['Circulation fund', '-60']])
     expect((await join(0, 1)).json().error).toBe('circulation.joined')
-    expect((await checkLedger(database.db)).problems).toEqual([])
+    expect((await checkLedger(s.db)).problems).toEqual([])
   })
 
   it('refuses more than the usable balance, zero, fractions and replays, and loses nothing', async () => {
@@ -78,20 +56,17 @@ describe.each(testDatabases)('foundation fund on $name', ({ create }) => {
   })
 
   it('accrues the daily reward from fund_pool, once the pool can pay it', async () => {
-    t.clock.advance(DAY)
     // 10 March: nothing earns yet. 11 March: 0.1 % of 30 and of 10, but the pool is empty.
-    expect(fundRuns(await t.programmes.runner.settleDueDays())).toEqual([['2026-03-10', 'done']])
-    t.clock.advance(DAY)
-    expect(fundRuns(await t.programmes.runner.settleDueDays())).toEqual([['2026-03-11', 'underfunded']])
+    expect(fundRuns(await advance(DAY))).toEqual([['2026-03-10', 'done']])
+    expect(fundRuns(await advance(DAY))).toEqual([['2026-03-11', 'underfunded']])
     expect(await usable(0)).toBe('440')
-    await creditTreasury(t.programmes.ctx, { tokenId: HAP, amount: 1_000n * e18, by: 'test' })
-    await fundPool(t.programmes.ctx, { pool: 'fund_pool', tokenId: HAP, amount: 1_000n * e18, by: 'test' })
-    expect(fundRuns(await t.programmes.runner.settleDueDays())).toEqual([['2026-03-11', 'done']])
+    await s.fund('fund_pool', HAP, 1_000n * e18)
+    expect(fundRuns(await s.t.programmes.runner.settleDueDays())).toEqual([['2026-03-11', 'done']])
     expect(await usable(0)).toBe('440.03')
     expect(await usable(2)).toBe('480.01')
     expect(await data('/api/circulation/fund/info', 0)).toMatchObject({ reward_amount: '0.03', pledge_amount: '30' })
     expect((await data('/api/wallet/today-reward', 0)).list).toEqual([{ token: 'HAP', token_id: HAP, amount: '0.03' }])
-    expect((await checkLedger(database.db)).problems).toEqual([])
+    expect((await checkLedger(s.db)).problems).toEqual([])
   })
 
   it('answers status 0 and refuses joins while the operator has it closed', async () => {
@@ -108,18 +83,18 @@ describe.each(testDatabases)('foundation fund on $name', ({ create }) => {
     expect((await redeem(0)).json()).toMatchObject({ code: 400, error: 'fund.not_ended' })
     expect(await usable(0)).toBe('440.03')
     // Past the end without settling the year between: the redeem does not wait for settlement.
-    t.clock.advance(365 * DAY)
-    const bodies = await Promise.all([0, 0].map(() => signAction(app, auth[0]!, account(0), 'Circulation Fund Redeem', [])))
+    s.t.clock.advance(365 * DAY)
+    const bodies = await Promise.all([0, 0].map(() => signed(0, 'Circulation Fund Redeem', [])))
     const answers = await Promise.all(bodies.map((body) => post('/api/circulation/fund/redeem', 0, body)))
     expect(answers.map((answer) => answer.json().error ?? answer.json().data.redeem_status).sort()).toEqual(['1', 'fund.redeemed'])
     expect(await usable(0)).toBe('470.03')
     expect(await data('/api/circulation/fund/info', 0)).toMatchObject({ redeem_status: '1', pledge_amount: '30' })
     expect((await redeem(0)).json().error).toBe('fund.redeemed')
     expect(await usable(0)).toBe('470.03')
-    expect((await checkLedger(database.db)).problems).toEqual([])
+    expect((await checkLedger(s.db)).problems).toEqual([])
   })
 
   it('needs a session', async () => {
-    for (const url of ['/api/circulation/fund/config', '/api/circulation/fund/info']) expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401)
+    for (const url of ['/api/circulation/fund/config', '/api/circulation/fund/info']) expect((await s.app.inject({ method: 'GET', url })).statusCode).toBe(401)
   })
 })

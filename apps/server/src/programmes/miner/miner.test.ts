@@ -1,45 +1,19 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { checkLedger } from '../../modules/wallet/ledgerCheck.ts'
-import { e18, signAction, signInUsers } from '../../modules/wallet/walletTestKit.ts'
+import { e18 } from '../../modules/wallet/walletTestKit.ts'
 import { account } from '../../test/signIn.ts'
-import { sessionClient } from '../../test/sessionClient.ts'
-import { testDatabases, type TestDatabase } from '../../test/testDb.ts'
-import { creditTreasury, fundPool } from '../pools/pools.service.ts'
-import { programmeTestApp, type ProgrammeTestApp } from '../programmeTestKit.ts'
+import { testDatabases } from '../../test/testDb.ts'
+import { programmeSuite } from '../programmeTestKit.ts'
 
 const HAPC = 4
 const DAY = 86_400
 
 describe.each(testDatabases)('miner pool and airdrops on $name', ({ create }) => {
-  let database: TestDatabase
-  let t: ProgrammeTestApp
-  let app: FastifyInstance
-  const auth: string[] = []
-
-  beforeAll(async () => {
-    database = await create()
-    t = await programmeTestApp(database.db, {})
-    app = t.app
-    auth.push(...(await signInUsers(app, 4)).auth)
-    // u0 ← u1 ← u2; u3 has no referrer.
-    for (const [child, parent] of [[1, 0], [2, 1]] as const) expect((await post('/api/uc/bind-recommender', child, { parent_addr: account(parent).address })).statusCode).toBe(200)
-    await creditTreasury(t.programmes.ctx, { tokenId: HAPC, amount: 1_000_000n * e18, by: 'test' })
-    await fundPool(t.programmes.ctx, { pool: 'miner_pool', tokenId: HAPC, amount: 1_000_000n * e18, by: 'test' })
-  })
-  afterAll(async () => {
-    await app.close()
-    await database.drop()
-  })
-
-  const { get, post } = sessionClient(() => app, auth)
-  const data = async (url: string, i: number) => (await get(url, i)).json().data
-  const startBody = async (i: number) => signAction(app, auth[i]!, account(i), 'Start Miner', [])
+  // u0 ← u1 ← u2; u3 has no referrer.
+  const s = programmeSuite(create, { users: 4, referrals: [[1, 0], [2, 1]], pools: [['miner_pool', HAPC, 1_000_000n * e18]] })
+  const { get, post, data, signed, advance, auth } = s
+  const startBody = async (i: number) => signed(i, 'Start Miner', [])
   const start = async (i: number) => post('/api/miner/start', i, await startBody(i))
-  const advance = async (seconds: number) => {
-    t.clock.advance(seconds)
-    return t.programmes.runner.settleDueDays()
-  }
 
   it('starts a 24 h session once, at the rate of the moment', async () => {
     expect(await data('/api/miner/info', 2)).toEqual({ status: 0, countdown: 0, started_at: null, ends_at: null, production: '0', token: 'HAPC' })
@@ -49,7 +23,7 @@ describe.each(testDatabases)('miner pool and airdrops on $name', ({ create }) =>
     expect((await start(2)).json()).toMatchObject({ code: 409, error: 'miner.running' })
     expect((await start(1)).statusCode).toBe(200)
     expect(await data('/api/miner/summary', 1)).toMatchObject({ usable: '0', share_num: 1, units: 1, rate: '30', total_mined: '60', total_cap: '1600000000' })
-    t.clock.advance(3600)
+    s.t.clock.advance(3600)
     expect((await data('/api/miner/info', 2)).countdown).toBe(DAY - 3600)
   })
 
@@ -57,7 +31,7 @@ describe.each(testDatabases)('miner pool and airdrops on $name', ({ create }) =>
     const level1 = (await data('/api/airdrop/children-list?level=1', 1)).list
     expect(level1).toEqual([{ address: account(2).address, is_get: 0, miner_status: 1, miner_status_txt: 'Mining' }])
     expect((await data('/api/airdrop/children-list?level=2', 0)).list).toMatchObject([{ address: account(2).address, miner_status: 1 }])
-    const zh = await app.inject({ method: 'GET', url: '/api/airdrop/children-list?level=1', headers: { authorization: auth[0]!, lang: 'zh-CN' } })
+    const zh = await s.app.inject({ method: 'GET', url: '/api/airdrop/children-list?level=1', headers: { authorization: auth[0]!, lang: 'zh-CN' } })
     expect(zh.json().data.list).toMatchObject([{ address: account(1).address, miner_status_txt: '挖矿中' }])
     expect((await data('/api/miner/team-list', 0)).list).toEqual([{ level: 1, total: 1, active: 1 }, { level: 2, total: 1, active: 1 }])
   })
@@ -76,7 +50,7 @@ describe.each(testDatabases)('miner pool and airdrops on $name', ({ create }) =>
     expect((await data('/api/miner/wallet/record-list?level=1', 1)).list).toMatchObject([{ usable_change: '15', type_txt: 'Direct invitee bonus', level: 1 }])
     expect((await data('/api/miner/wallet/record-list?level=0', 1)).list.map((row: { usable_change: string }) => row.usable_change).sort()).toEqual(['30', '9.18'])
     expect((await data('/api/airdrop/children-list?level=1', 1)).list).toMatchObject([{ is_get: 1, miner_status: 0, miner_status_txt: 'Not mining' }])
-    expect((await checkLedger(database.db)).problems).toEqual([])
+    expect((await checkLedger(s.db)).problems).toEqual([])
   })
 
   it('claims the airdrop balance to the wallet once, however many claims race', async () => {
@@ -87,12 +61,12 @@ describe.each(testDatabases)('miner pool and airdrops on $name', ({ create }) =>
     expect(await data('/api/airdrop/summary', 1)).toMatchObject({ usable: '0', get_amount: '54.18' })
     expect((await post('/api/airdrop/claim', 3, {})).json()).toMatchObject({ code: 400, error: 'programme.nothing_to_claim' })
     expect((await data('/api/miner/wallet/record-list', 1)).list[0]).toMatchObject({ usable_change: '-54.18', type_txt: 'Airdrop claim' })
-    expect((await checkLedger(database.db)).problems).toEqual([])
+    expect((await checkLedger(s.db)).problems).toEqual([])
   })
 
   it('stops at the total cap: the last session gets what is left, then none can start', async () => {
     const mined = Number((await data('/api/miner/summary', 3)).total_mined)
-    const admin = t.programmes.ctx.configs
+    const admin = s.t.programmes.ctx.configs
     await admin.save('miner', { total_cap: String(mined + 10) }, 'test')
     expect((await start(3)).json().data.production).toBe('10')
     expect((await start(0)).json()).toMatchObject({ code: 400, error: 'miner.exhausted' })

@@ -1,14 +1,12 @@
 import { bpClaimSignedParams, bpMintSignedParams, bpNodeBuySignedParams } from '@hapdex/core/api/bp'
 import { formatAmount } from '@hapdex/core/amount/formatAmount'
 import { fraction } from '@hapdex/core/amount/fraction'
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { account } from '../../test/signIn.ts'
-import { sessionClient } from '../../test/sessionClient.ts'
-import { testDatabases, type TestDatabase } from '../../test/testDb.ts'
+import { testDatabases } from '../../test/testDb.ts'
 import { checkLedger } from '../../modules/wallet/ledgerCheck.ts'
-import { creditForTest, e18, signAction, signInUsers } from '../../modules/wallet/walletTestKit.ts'
-import { programmeTestApp, tokenIds, type ProgrammeTestApp } from '../programmeTestKit.ts'
+import { e18 } from '../../modules/wallet/walletTestKit.ts'
+import { programmeSuite, tokenIds } from '../programmeTestKit.ts'
 
 const ADMIN = 7
 const { HAP, USDT, BtPi } = tokenIds
@@ -34,38 +32,15 @@ function referenceRewards(users: { id: number; parent: number; cp: bigint; cap: 
 }
 
 describe.each(testDatabases)('mint centre on $name', ({ create }) => {
-  let database: TestDatabase
-  let t: ProgrammeTestApp
-  let app: FastifyInstance
-  const auth: string[] = []
-  const ids: number[] = []
-
-  beforeAll(async () => {
-    database = await create()
-    t = await programmeTestApp(database.db, { ADMIN_ADDRESSES: account(ADMIN).address })
-    app = t.app
-    const users = await signInUsers(app, 8)
-    auth.push(...users.auth)
-    ids.push(...users.ids)
-    // u0 ← u1 ← u3 ← u5, u0 ← u2; u4 and u6 have no referrer.
-    for (const [child, parent] of [[1, 0], [2, 0], [3, 1], [5, 3]] as const) {
-      expect((await post('/api/uc/bind-recommender', child, { parent_addr: account(parent).address })).statusCode).toBe(200)
-    }
-    for (const i of [0, 1, 2, 3, 5]) {
-      await creditForTest(database.db, ids[i]!, HAP, 10_000n * e18, `mint-hap-${i}`)
-      await creditForTest(database.db, ids[i]!, BtPi, 1_000n * e18, `mint-btpi-${i}`)
-    }
-    await creditForTest(database.db, ids[1]!, USDT, 1_500n * e18, 'mint-usdt-1')
+  // u0 ← u1 ← u3 ← u5, u0 ← u2; u4 and u6 have no referrer.
+  const s = programmeSuite(create, {
+    users: 8,
+    admin: ADMIN,
+    referrals: [[1, 0], [2, 0], [3, 1], [5, 3]],
+    credits: [...[0, 1, 2, 3, 5].flatMap((i) => [[i, HAP, 10_000n * e18], [i, BtPi, 1_000n * e18]] as const), [1, USDT, 1_500n * e18]],
   })
-  afterAll(async () => {
-    await app.close()
-    await database.drop()
-  })
-
-  const { get, post } = sessionClient(() => app, auth)
-  const data = async (url: string, i: number) => (await get(url, i)).json().data
+  const { get, post, data, signed } = s
   const usable = async (i: number, tokenId: number) => (await data(`/api/wallet/info?token_id=${tokenId}`, i)).usable as string
-  const signed = async (i: number, title: string, params: ReadonlyArray<readonly [string, string | number]>) => signAction(app, auth[i]!, account(i), title, params)
   const mint = async (i: number, amount: string, pay?: { hap_amount: string; btpi_amount: string }) => {
     const payment = pay ?? quote(amount)
     const body = { amount, ...payment }
@@ -116,7 +91,7 @@ describe.each(testDatabases)('mint centre on $name', ({ create }) => {
     const list = await data('/api/bp/mint/list?status=1', 1)
     expect(list.map((record: { amount: string }) => record.amount)).toEqual(['1000'])
     expect(await data('/api/bp/node/info', 0)).toMatchObject({ dr_valid_num: 1 })
-    expect((await checkLedger(database.db)).problems).toEqual([])
+    expect((await checkLedger(s.db)).problems).toEqual([])
   })
 
   it('refuses bad amounts, a replay, and a moved price, charging nothing', async () => {
@@ -131,18 +106,18 @@ describe.each(testDatabases)('mint centre on $name', ({ create }) => {
     expect((await mint(2, '100', { hap_amount: '1.0000000000000000001', btpi_amount: '25' })).json().error).toBe('bad_request')
     // 0.5 % off the server's amount is inside the 1 % tolerance; 3 % is not.
     expect((await mint(2, '100', { hap_amount: '100.5', btpi_amount: '25' })).statusCode).toBe(200)
-    t.prices.set('HAP', fraction(103n, 200n))
+    s.t.prices.set('HAP', fraction(103n, 200n))
     const moved = await mint(2, '100')
     expect(moved.json().error).toBe('programme.price_moved')
     expect(moved.statusCode).toBe(409)
-    t.prices.set('HAP', fraction(1n, 2n))
+    s.t.prices.set('HAP', fraction(1n, 2n))
     const body = { amount: '100', ...quote('100') }
     const once = { ...body, ...(await signed(2, 'BP Mint', bpMintSignedParams(body))) }
     expect((await post('/api/bp/mint', 2, once)).statusCode).toBe(200)
     expect((await post('/api/bp/mint', 2, once)).json().error).toBe('action.nonce_invalid')
     expect((await post('/api/bp/mint', 2, { ...once, hap_amount: '100.1' })).json().error).toBe('action.signature_invalid')
     expect([await usable(2, HAP), await usable(2, BtPi)]).toEqual([String(Number(before[0]) - 200.5), String(Number(before[1]) - 50)])
-    expect((await checkLedger(database.db)).problems).toEqual([])
+    expect((await checkLedger(s.db)).problems).toEqual([])
   })
 
   it('settles a day: underfunded until the pool is funded, then rewards as PROGRAMMES.md computes them', async () => {
@@ -151,7 +126,7 @@ describe.each(testDatabases)('mint centre on $name', ({ create }) => {
     // A larger emission than the default makes the caps bind (below).
     const changed = await admin('/api/admin/programmes/mint', { config: { daily_emission: '11000' }, version: 0 })
     expect(changed.json().data).toMatchObject({ version: 1, config: { daily_emission: '11000' }, history: [{ version: 1, old: { daily_emission: '10000' }, new: { daily_emission: '11000' } }] })
-    t.clock.advance(86_400)
+    s.t.clock.advance(86_400)
     const day = '2026-03-10'
     expect((await admin('/api/admin/treasury/credit', { token_id: HAP, amount: '100000' })).json().data.balance).toBe('100000')
     expect((await admin('/api/admin/pools/fund', { pool: 'mint_pool', token_id: HAP, amount: '1000' })).json().data).toMatchObject({ balance: '1000', treasury: '99000' })
@@ -189,7 +164,7 @@ describe.each(testDatabases)('mint centre on $name', ({ create }) => {
     expect((await asset(1)).node_reward).toBe('550')
     expect((await asset(1)).super_node_reward).toBe('330')
     expect((await asset(0)).node_reward).toBe('0')
-    expect((await checkLedger(database.db)).problems).toEqual([])
+    expect((await checkLedger(s.db)).problems).toEqual([])
   })
 
   it("shows today's rewards in the summary and in /wallet/today-reward", async () => {
@@ -199,7 +174,7 @@ describe.each(testDatabases)('mint centre on $name', ({ create }) => {
     expect(Number(summary.today_reward)).toBeCloseTo(Number(asset.cp_reward) + Number(asset.share_reward) + 880, 9)
     expect((await data('/api/wallet/today-reward', 1)).list).toEqual([{ token: 'HAP', token_id: HAP, amount: summary.today_reward }])
     expect((await data('/api/wallet/today-reward', 6)).list).toEqual([])
-    t.clock.advance(86_400)
+    s.t.clock.advance(86_400)
     expect((await data('/api/bp/user/summary', 1)).today_reward).toBe('0')
   })
 
@@ -235,7 +210,7 @@ describe.each(testDatabases)('mint centre on $name', ({ create }) => {
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1)
     expect(new Set(answers.filter((answer) => answer.statusCode !== 200).map((answer) => answer.json().error))).toEqual(new Set(['programme.nothing_to_claim']))
     expect(Number(await usable(0, HAP))).toBeCloseTo(Number(before) + Number(reward), 9)
-    expect((await checkLedger(database.db)).problems).toEqual([])
+    expect((await checkLedger(s.db)).problems).toEqual([])
   })
 
   it('lists direct referrals with their CP and their teams', async () => {

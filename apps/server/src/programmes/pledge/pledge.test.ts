@@ -1,14 +1,10 @@
 import { pledgeActionSignedParams } from '@hapdex/core/api/pledge'
-import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { checkLedger } from '../../modules/wallet/ledgerCheck.ts'
-import { creditForTest, e18, signAction, signInUsers } from '../../modules/wallet/walletTestKit.ts'
-import { account } from '../../test/signIn.ts'
-import { sessionClient } from '../../test/sessionClient.ts'
-import { testDatabases, type TestDatabase } from '../../test/testDb.ts'
-import { creditTreasury, fundPool } from '../pools/pools.service.ts'
-import { programmeTestApp, tokenIds, type ProgrammeTestApp } from '../programmeTestKit.ts'
+import { e18 } from '../../modules/wallet/walletTestKit.ts'
+import { testDatabases } from '../../test/testDb.ts'
+import { programmeSuite, tokenIds } from '../programmeTestKit.ts'
 
 const { HAP } = tokenIds
 const DAY = 86_400
@@ -16,45 +12,25 @@ const ADMIN = 3
 const titles = { do: 'Pledge Do', redeem: 'Pledge Redeem', claim: 'Pledge Reward Claim' } as const
 
 describe.each(testDatabases)('pledge pools on $name', ({ create }) => {
-  let database: TestDatabase
-  let t: ProgrammeTestApp
-  let app: FastifyInstance
-  const auth: string[] = []
-  const ids: number[] = []
-
-  beforeAll(async () => {
-    database = await create()
-    t = await programmeTestApp(database.db, { ADMIN_ADDRESSES: account(ADMIN).address })
-    app = t.app
-    const users = await signInUsers(app, 4)
-    auth.push(...users.auth)
-    ids.push(...users.ids)
-    await creditForTest(database.db, ids[0]!, HAP, 1_000n * e18, 'pledge-hap-0')
-    await creditForTest(database.db, ids[1]!, HAP, 150n * e18, 'pledge-hap-1')
-    await creditTreasury(t.programmes.ctx, { tokenId: HAP, amount: 100n * e18, by: 'test' })
-    await fundPool(t.programmes.ctx, { pool: 'pledge_pool', tokenId: HAP, amount: 100n * e18, by: 'test' })
+  const s = programmeSuite(create, {
+    users: 4,
+    admin: ADMIN,
+    credits: [[0, HAP, 1_000n * e18], [1, HAP, 150n * e18]],
+    pools: [['pledge_pool', HAP, 100n * e18]],
   })
-  afterAll(async () => {
-    await app.close()
-    await database.drop()
-  })
-
-  const { get, post } = sessionClient(() => app, auth)
+  const { get, post, signed, advance } = s
   const pools = async (i: number) => (await get('/api/pledge/pools', i)).json().data
   const hapPool = async (i: number) => (await pools(i)).list.find((pool: { token: string }) => pool.token === 'HAP')
   const body = async (i: number, action: keyof typeof titles, pool_id: number, amount: string) =>
-    ({ pool_id, amount, ...(await signAction(app, auth[i]!, account(i), titles[action], pledgeActionSignedParams({ pool_id, amount }))) })
+    ({ pool_id, amount, ...(await signed(i, titles[action], pledgeActionSignedParams({ pool_id, amount }))) })
   const act = async (i: number, action: keyof typeof titles, pool_id: number, amount: string) =>
     post(`/api/pledge/${action}`, i, await body(i, action, pool_id, amount))
-  const settle = async () => {
-    t.clock.advance(DAY)
-    return (await t.programmes.runner.settleDueDays()).filter((run) => run.job === 'pledge.daily').map((run) => [run.day, run.status])
-  }
+  const settle = async () => (await advance(DAY)).filter((run) => run.job === 'pledge.daily').map((run) => [run.day, run.status])
   const lotsMatchLedger = async () => {
     const { rows } = await sql<{ user_id: number }>`
       select l.user_id from (select user_id, token_id, sum(amount) as open from pledge_lots where redeemed_at is null group by user_id, token_id) l
       left join ledger_accounts a on a.owner_kind = 'user' and a.owner_id = l.user_id and a.token_id = l.token_id and a.purpose = 'pledged'
-      where a.balance is distinct from l.open`.execute(database.db)
+      where a.balance is distinct from l.open`.execute(s.db)
     return rows
   }
 
@@ -79,7 +55,7 @@ describe.each(testDatabases)('pledge pools on $name', ({ create }) => {
     expect((await post('/api/pledge/do', 1, signed)).statusCode).toBe(200)
     expect((await post('/api/pledge/do', 1, signed)).json().error).toBe('action.nonce_invalid')
     expect(await hapPool(1)).toMatchObject({ pledge_amount: '100', usable: '50' })
-    expect((await checkLedger(database.db)).problems).toEqual([])
+    expect((await checkLedger(s.db)).problems).toEqual([])
   })
 
   it('pays a whole day at the daily rate, from the next day on, and not what left during the day', async () => {
@@ -96,7 +72,7 @@ describe.each(testDatabases)('pledge pools on $name', ({ create }) => {
     expect(await hapPool(0)).toMatchObject({ reward_amount: '1.8' })
     expect((await get('/api/wallet/today-reward', 0)).json().data.list).toEqual([{ token: 'HAP', token_id: HAP, amount: '0.8' }])
     expect(await lotsMatchLedger()).toEqual([])
-    expect((await checkLedger(database.db)).problems).toEqual([])
+    expect((await checkLedger(s.db)).problems).toEqual([])
   })
 
   it('claims up to the reward to usable; zero answers nothing to claim (lang.h240)', async () => {
@@ -114,7 +90,7 @@ describe.each(testDatabases)('pledge pools on $name', ({ create }) => {
     expect(answers.map((answer) => answer.json().error ?? 'ok').sort()).toEqual(['ok', 'pledge.exceeds_stake', 'pledge.exceeds_stake'])
     expect(await hapPool(0)).toMatchObject({ pledge_amount: '0', usable: '1001.8' })
     expect(await lotsMatchLedger()).toEqual([])
-    expect((await checkLedger(database.db)).problems).toEqual([])
+    expect((await checkLedger(s.db)).problems).toEqual([])
   })
 
   it('a closed pool takes no pledges but still redeems; a closed programme takes none at all', async () => {
@@ -135,14 +111,13 @@ describe.each(testDatabases)('pledge pools on $name', ({ create }) => {
     await settle()
     // At a rate of 1 a day, 1000 needs more than the pool's 98.2.
     expect(await settle()).toEqual([['2026-03-14', 'underfunded']])
-    await creditTreasury(t.programmes.ctx, { tokenId: HAP, amount: 1_000n * e18, by: 'test' })
-    await fundPool(t.programmes.ctx, { pool: 'pledge_pool', tokenId: HAP, amount: 1_000n * e18, by: 'test' })
-    expect((await t.programmes.runner.settleDueDays()).filter((run) => run.job === 'pledge.daily').map((run) => run.status)).toEqual(['done'])
+    await s.fund('pledge_pool', HAP, 1_000n * e18)
+    expect((await s.t.programmes.runner.settleDueDays()).filter((run) => run.job === 'pledge.daily').map((run) => run.status)).toEqual(['done'])
     expect(await hapPool(0)).toMatchObject({ reward_amount: '1000', pledge_amount: '1000' })
-    expect((await checkLedger(database.db)).problems).toEqual([])
+    expect((await checkLedger(s.db)).problems).toEqual([])
   })
 
   it('needs a session', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/pledge/pools' })).statusCode).toBe(401)
+    expect((await s.app.inject({ method: 'GET', url: '/api/pledge/pools' })).statusCode).toBe(401)
   })
 })
