@@ -11,7 +11,7 @@ const DAY = 86_400
 describe.each(testDatabases)('miner pool and airdrops on $name', ({ create }) => {
   // u0 ← u1 ← u2; u3 has no referrer.
   const s = programmeSuite(create, { users: 4, referrals: [[1, 0], [2, 1]], pools: [['miner_pool', HAPC, 1_000_000n * e18]] })
-  const { get, post, data, signed, advance, auth } = s
+  const { post, data, signed, advance, auth } = s
   const startBody = async (i: number) => signed(i, 'Start Miner', [])
   const start = async (i: number) => post('/api/miner/start', i, await startBody(i))
 

@@ -10,7 +10,7 @@ const { HAP } = tokenIds
 
 describe.each(testDatabases)('old mint on $name', ({ create }) => {
   const s = programmeSuite(create, { users: 3, referrals: [[1, 0]], credits: [[0, HAP, 20_000n * e18], [1, HAP, 20_000n * e18]] })
-  const { get, post, data, signed } = s
+  const { post, data, signed } = s
   const mint = async (i: number, amount: string) => post('/api/product/mint', i, { amount, ...(await signed(i, 'Mint', productMintSignedParams({ amount }))) })
   const usable = async (i: number) => (await data(`/api/wallet/info?token_id=${HAP}`, i)).usable as string
 
