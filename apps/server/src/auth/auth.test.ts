@@ -1,28 +1,17 @@
-import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { account, fetchNonce, postLogin, signedLogin, signIn } from '../test/signIn.ts'
-import { TEST_HOST, testApp } from '../test/testApp.ts'
-import { testDatabases, type TestDatabase } from '../test/testDb.ts'
+import { TEST_HOST, appSuite, testApp } from '../test/testApp.ts'
+import { testDatabases } from '../test/testDb.ts'
 
 describe.each(testDatabases)('auth on $name', ({ create }) => {
-  let database: TestDatabase
-  let app: FastifyInstance
-
-  beforeAll(async () => {
-    database = await create()
-    app = await testApp(database.db)
-  })
-  afterAll(async () => {
-    await app.close()
-    await database.drop()
-  })
+  const s = appSuite(create)
 
   const info = (authorization?: string) =>
-    app.inject({ method: 'GET', url: '/api/uc/info', headers: { host: TEST_HOST, ...(authorization ? { authorization } : {}) } })
+    s.app.inject({ method: 'GET', url: '/api/uc/info', headers: { host: TEST_HOST, ...(authorization ? { authorization } : {}) } })
 
   it('issues a nonce that expires in ten minutes', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/auth/nonce' })
+    const response = await s.app.inject({ method: 'GET', url: '/api/auth/nonce' })
     const { data } = response.json()
     expect(data.nonce).toMatch(/^[0-9a-f]{32}$/)
     const ttl = new Date(data.expires_at).getTime() - Date.now()
@@ -31,7 +20,7 @@ describe.each(testDatabases)('auth on $name', ({ create }) => {
   })
 
   it('signs in, registers the user and opens a session', async () => {
-    const response = await postLogin(app, await signedLogin(app, account(0)))
+    const response = await postLogin(s.app, await signedLogin(s.app, account(0)))
     expect(response.statusCode).toBe(200)
     const { code, data } = response.json()
     expect(code).toBe(200)
@@ -43,24 +32,24 @@ describe.each(testDatabases)('auth on $name', ({ create }) => {
   })
 
   it('accepts a nonce once: the second login with it is 401', async () => {
-    const login = await signedLogin(app, account(1))
-    expect((await postLogin(app, login)).statusCode).toBe(200)
-    const again = await postLogin(app, login)
+    const login = await signedLogin(s.app, account(1))
+    expect((await postLogin(s.app, login)).statusCode).toBe(200)
+    const again = await postLogin(s.app, login)
     expect(again.statusCode).toBe(401)
     expect(again.json()).toMatchObject({ code: 401, error: 'auth.nonce_invalid', data: null })
   })
 
   it('accepts a nonce once even when two logins race', async () => {
-    const nonce = await fetchNonce(app)
+    const nonce = await fetchNonce(s.app)
     const [a, b] = await Promise.all([
-      signedLogin(app, account(1), { nonce }).then((body) => postLogin(app, body)),
-      signedLogin(app, account(2), { nonce }).then((body) => postLogin(app, body)),
+      signedLogin(s.app, account(1), { nonce }).then((body) => postLogin(s.app, body)),
+      signedLogin(s.app, account(2), { nonce }).then((body) => postLogin(s.app, body)),
     ])
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 401])
   })
 
   it('rejects a nonce the server never issued', async () => {
-    const response = await postLogin(app, await signedLogin(app, account(0), { nonce: 'abcdef0123456789abcdef0123456789' }))
+    const response = await postLogin(s.app, await signedLogin(s.app, account(0), { nonce: 'abcdef0123456789abcdef0123456789' }))
     expect(response.json()).toMatchObject({ code: 401, error: 'auth.nonce_invalid' })
   })
 
@@ -72,32 +61,32 @@ describe.each(testDatabases)('auth on $name', ({ create }) => {
     ['a message not valid yet', { notBefore: new Date(Date.now() + 3_600_000) }],
     ['an old issuedAt', { issuedAt: new Date(Date.now() - 3_600_000) }],
   ])('rejects %s with auth.message_invalid', async (_, overrides) => {
-    const response = await postLogin(app, await signedLogin(app, account(0), overrides))
+    const response = await postLogin(s.app, await signedLogin(s.app, account(0), overrides))
     expect(response.statusCode).toBe(401)
     expect(response.json()).toMatchObject({ code: 401, error: 'auth.message_invalid', data: null })
   })
 
   it('rejects a signature by another key', async () => {
-    const { message } = await signedLogin(app, account(0))
+    const { message } = await signedLogin(s.app, account(0))
     const signature = await account(1).signMessage({ message })
-    const response = await postLogin(app, { message, signature })
+    const response = await postLogin(s.app, { message, signature })
     expect(response.json()).toMatchObject({ code: 401, error: 'auth.signature_invalid' })
   })
 
   it('rejects a malformed signature', async () => {
-    const { message } = await signedLogin(app, account(0))
-    const response = await postLogin(app, { message, signature: '0x1234' })
+    const { message } = await signedLogin(s.app, account(0))
+    const response = await postLogin(s.app, { message, signature: '0x1234' })
     expect(response.json()).toMatchObject({ code: 401, error: 'auth.signature_invalid' })
   })
 
   it('checks the domain against PUBLIC_ORIGIN when it is set', async () => {
-    const pinned = await testApp(database.db, { PUBLIC_ORIGIN: 'https://app.hapdex.example' })
+    const pinned = await testApp(s.db, { PUBLIC_ORIGIN: 'https://s.app.hapdex.example' })
     try {
       const wrong = await postLogin(pinned, await signedLogin(pinned, account(0)))
       expect(wrong.json().error).toBe('auth.message_invalid')
       const right = await postLogin(
         pinned,
-        await signedLogin(pinned, account(0), { domain: 'app.hapdex.example', uri: 'https://app.hapdex.example/' }),
+        await signedLogin(pinned, account(0), { domain: 's.app.hapdex.example', uri: 'https://s.app.hapdex.example/' }),
       )
       expect(right.statusCode).toBe(200)
     } finally {
@@ -117,24 +106,24 @@ describe.each(testDatabases)('auth on $name', ({ create }) => {
   })
 
   it('revokes the session on logout', async () => {
-    const authorization = await signIn(app, account(3))
+    const authorization = await signIn(s.app, account(3))
     expect((await info(authorization)).statusCode).toBe(200)
-    const logout = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization } })
+    const logout = await s.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization } })
     expect(logout.json()).toEqual({ code: 200, msg: 'success', data: null })
     expect((await info(authorization)).statusCode).toBe(401)
   })
 
   it('answers in the Lang header language', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/uc/info', headers: { lang: 'zh-CN' } })
+    const response = await s.app.inject({ method: 'GET', url: '/api/uc/info', headers: { lang: 'zh-CN' } })
     expect(response.json().msg).toBe('请连接钱包并登录')
   })
   it('answers a failing session lookup with a 500, not a hung request', async () => {
-    await sql`alter table sessions rename to sessions_away`.execute(database.db)
+    await sql`alter table sessions rename to sessions_away`.execute(s.db)
     try {
       const response = await info(`Bearer ${'x'.repeat(43)}`)
       expect(response.json()).toMatchObject({ code: 500, error: 'internal' })
     } finally {
-      await sql`alter table sessions_away rename to sessions`.execute(database.db)
+      await sql`alter table sessions_away rename to sessions`.execute(s.db)
     }
   })
 })

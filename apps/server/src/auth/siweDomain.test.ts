@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { buildApp } from '../app.ts'
 import { loadConfig } from '../config.ts'
 import { siteOrigin } from '../http/siteOrigin.ts'
 import { testChain } from '../test/chainFixture.ts'
 import { account, postLogin, signedLogin } from '../test/signIn.ts'
-import { testApp } from '../test/testApp.ts'
-import { testDatabases, type TestDatabase } from '../test/testDb.ts'
+import { appSuite, testApp } from '../test/testApp.ts'
+import { testDatabases } from '../test/testDb.ts'
 
 /** Issue 15: the Sign-In with Ethereum domain comes from the configured origin, never from the request. */
 
@@ -14,28 +14,18 @@ const EVIL = 'evil.example'
 const evilMessage = { domain: EVIL, uri: `https://${EVIL}/` }
 
 describe.each(testDatabases)('the sign-in domain on $name', ({ create }) => {
-  let database: TestDatabase
-  let app: FastifyInstance
-
-  beforeAll(async () => {
-    database = await create()
-    app = await testApp(database.db)
-  })
-  afterAll(async () => {
-    await app.close()
-    await database.drop()
-  })
+  const s = appSuite(create)
 
   const loginWithHost = (target: FastifyInstance, body: { message: string; signature: string }, headers: Record<string, string>) =>
     target.inject({ method: 'POST', url: '/api/auth/login', headers, payload: body })
 
   it('refuses a message signed for another site whatever Host the request claims', async () => {
-    const response = await loginWithHost(app, await signedLogin(app, account(0), evilMessage), { host: EVIL })
+    const response = await loginWithHost(s.app, await signedLogin(s.app, account(0), evilMessage), { host: EVIL })
     expect(response.json()).toMatchObject({ code: 401, error: 'auth.message_invalid' })
   })
 
   it('refuses it behind a trusted proxy that forwards another host', async () => {
-    const proxied = await testApp(database.db, { TRUSTED_PROXIES: '127.0.0.1' })
+    const proxied = await testApp(s.db, { TRUSTED_PROXIES: '127.0.0.1' })
     try {
       const response = await loginWithHost(proxied, await signedLogin(proxied, account(0), evilMessage), { 'x-forwarded-host': EVIL })
       expect(response.json().error).toBe('auth.message_invalid')
@@ -46,7 +36,7 @@ describe.each(testDatabases)('the sign-in domain on $name', ({ create }) => {
 
   it('without PUBLIC_ORIGIN, trusts no request: nothing signs in until the server knows where it listens', async () => {
     const origin = siteOrigin({ publicOrigin: undefined })
-    const bare = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent-web-dist' }), db: database.db, chain: testChain, origin })
+    const bare = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent-web-dist' }), db: s.db, chain: testChain, origin })
     try {
       const forged = await loginWithHost(bare, await signedLogin(bare, account(0), evilMessage), { host: EVIL })
       expect(forged.json()).toMatchObject({ code: 401, error: 'auth.message_invalid' })
@@ -60,8 +50,8 @@ describe.each(testDatabases)('the sign-in domain on $name', ({ create }) => {
   })
 
   it('keeps a configured origin once listening', () => {
-    const origin = siteOrigin({ publicOrigin: 'https://app.hapdex.example' })
+    const origin = siteOrigin({ publicOrigin: 'https://s.app.hapdex.example' })
     origin.listenedAt('http://127.0.0.1:8080')
-    expect(origin.value).toBe('https://app.hapdex.example')
+    expect(origin.value).toBe('https://s.app.hapdex.example')
   })
 })

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll } from 'vitest'
 import { buildApp } from '../app.ts'
 import { loadConfig, type Config } from '../config.ts'
 import type { Db } from '../db/database.ts'
 import { testChain } from './chainFixture.ts'
+import type { TestDatabase } from './testDb.ts'
 
 export const TEST_HOST = 'hapdex.test'
 
@@ -15,4 +17,30 @@ export async function testApp(db: Db, env: Record<string, string> = {}): Promise
   const app = await buildApp({ config: testConfig(env), db, chain: testChain })
   await app.ready()
   return app
+}
+
+/**
+ * A test database and the API on it for one suite (describe block): made before the suite,
+ * closed and dropped after it. `env` may be a function, for settings made in the same beforeAll
+ * (a data folder). The fields are read inside tests, after beforeAll has filled them.
+ */
+export function appSuite(create: () => Promise<TestDatabase>, env: Record<string, string> | (() => Promise<Record<string, string>>) = {}) {
+  let database: TestDatabase | undefined
+  let app: FastifyInstance | undefined
+  const built = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('appSuite: used before beforeAll ran')
+    return value
+  }
+  beforeAll(async () => {
+    database = await create()
+    app = await testApp(database.db, typeof env === 'function' ? await env() : env)
+  })
+  afterAll(async () => {
+    await app?.close()
+    await database?.drop()
+  })
+  return {
+    get app() { return built(app) },
+    get db() { return built(database).db },
+  }
 }

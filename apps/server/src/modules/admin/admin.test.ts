@@ -1,39 +1,30 @@
 import * as api from '@hapdex/core/api/admin'
 import type { Endpoint } from '@hapdex/core/api/endpoint'
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { account, signIn } from '../../test/signIn.ts'
 import { sessionClient } from '../../test/sessionClient.ts'
-import { testApp } from '../../test/testApp.ts'
-import { testDatabases, type TestDatabase } from '../../test/testDb.ts'
+import { appSuite } from '../../test/testApp.ts'
+import { testDatabases } from '../../test/testDb.ts'
 
 const adminEndpoints = Object.values(api).filter((value): value is Endpoint & typeof value => typeof value === 'object' && value !== null && 'path' in value)
 
 describe.each(testDatabases)('operator content on $name', ({ create }) => {
-  let database: TestDatabase
-  let app: FastifyInstance
+  const s = appSuite(create, { ADMIN_ADDRESSES: account(3).address })
   const auth: string[] = []
-
   beforeAll(async () => {
-    database = await create()
-    app = await testApp(database.db, { ADMIN_ADDRESSES: account(3).address })
-    for (const i of [0, 3]) auth[i] = await signIn(app, account(i))
-  })
-  afterAll(async () => {
-    await app.close()
-    await database.drop()
+    for (const i of [0, 3]) auth[i] = await signIn(s.app, account(i))
   })
 
-  const { as, get, post } = sessionClient(() => app, auth)
+  const { as, get, post } = sessionClient(() => s.app, auth)
 
   it('refuses every operator route to anonymous and non-admin sessions', async () => {
     expect(adminEndpoints.length).toBeGreaterThanOrEqual(12)
     expect((await get('/api/admin/nothing-here', 0)).statusCode).toBe(403)
     for (const endpoint of adminEndpoints) {
       const url = `/api${endpoint.path}`
-      const anonymous = await app.inject({ method: endpoint.method, url, ...(endpoint.method === 'POST' ? { payload: {} } : {}) })
+      const anonymous = await s.app.inject({ method: endpoint.method, url, ...(endpoint.method === 'POST' ? { payload: {} } : {}) })
       expect(anonymous.statusCode, url).toBe(401)
-      const user = await app.inject({ method: endpoint.method, url, headers: as(0), ...(endpoint.method === 'POST' ? { payload: {} } : {}) })
+      const user = await s.app.inject({ method: endpoint.method, url, headers: as(0), ...(endpoint.method === 'POST' ? { payload: {} } : {}) })
       // Refused before validation: an empty body answers 403, not 400.
       expect(user.statusCode, url).toBe(403)
       expect(user.json().error, url).toBe('forbidden')
@@ -48,7 +39,7 @@ describe.each(testDatabases)('operator content on $name', ({ create }) => {
     expect((await post('/api/admin/banner/save', 3, { title: 'Bad', image: 'javascript:alert(1)' })).statusCode).toBe(400)
     expect((await post('/api/admin/banner/save', 3, { title: 'Bad', image: '/ok.png', link: 'javascript:alert(1)' })).statusCode).toBe(400)
     expect((await post('/api/admin/banner/save', 3, { id, title: 'Renamed', image: '/banners/new.png', sort_order: 0 })).json().data.title).toBe('Renamed')
-    const publicList = (await app.inject({ method: 'GET', url: '/api/basic/banner/list' })).json().data.list
+    const publicList = (await s.app.inject({ method: 'GET', url: '/api/basic/banner/list' })).json().data.list
     expect(publicList[0]).toMatchObject({ id, title: 'Renamed' })
     expect((await post('/api/admin/banner/delete', 3, { id })).json().data).toEqual({ ok: true })
     expect((await post('/api/admin/banner/delete', 3, { id })).statusCode).toBe(404)
@@ -61,9 +52,9 @@ describe.each(testDatabases)('operator content on $name', ({ create }) => {
     expect(en).toMatchObject({ group: 4, lang: 'en-US', content: html })
     const zh = (await post('/api/admin/notice/save', 3, { group: en.group, lang: 'zh-CN', title: '维护', content: '<p>维护</p>' })).json().data
     expect(zh.group).toBe(en.group)
-    const latest = (await app.inject({ method: 'GET', url: '/api/basic/notice/latest', headers: { lang: 'zh-CN' } })).json().data.notice
+    const latest = (await s.app.inject({ method: 'GET', url: '/api/basic/notice/latest', headers: { lang: 'zh-CN' } })).json().data.notice
     expect(latest).toMatchObject({ group: en.group, title: '维护' })
-    const detail = (await app.inject({ method: 'GET', url: `/api/basic/notice/detail?id=${en.group}`, headers: { lang: 'en-US' } })).json().data
+    const detail = (await s.app.inject({ method: 'GET', url: `/api/basic/notice/detail?id=${en.group}`, headers: { lang: 'en-US' } })).json().data
     expect(detail.content).toBe(html)
 
     expect((await post('/api/admin/notice/save', 3, { lang: 'en-US', title: 'Big', content: 'x'.repeat(api.NOTICE_MAX_BYTES + 1) })).statusCode).toBe(400)
@@ -75,6 +66,6 @@ describe.each(testDatabases)('operator content on $name', ({ create }) => {
     expect(all.filter((n: { group: number }) => n.group === en.group)).toHaveLength(2)
     expect((await post('/api/admin/notice/delete', 3, { group: en.group, lang: 'zh-CN' })).json().data).toEqual({ deleted: 1 })
     expect((await post('/api/admin/notice/delete', 3, { group: en.group })).json().data).toEqual({ deleted: 1 })
-    expect((await app.inject({ method: 'GET', url: `/api/basic/notice/detail?id=${en.group}` })).statusCode).toBe(404)
+    expect((await s.app.inject({ method: 'GET', url: `/api/basic/notice/detail?id=${en.group}` })).statusCode).toBe(404)
   })
 })

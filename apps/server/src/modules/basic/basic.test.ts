@@ -1,29 +1,20 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { testChain } from '../../test/chainFixture.ts'
-import { TEST_HOST, testApp } from '../../test/testApp.ts'
-import { testDatabases, type TestDatabase } from '../../test/testDb.ts'
+import { TEST_HOST, appSuite } from '../../test/testApp.ts'
+import { testDatabases } from '../../test/testDb.ts'
 
 describe.each(testDatabases)('basic on $name', ({ create }) => {
-  let database: TestDatabase
-  let app: FastifyInstance
-
+  const s = appSuite(create, { CHAT_URL: 'https://chat.example/hapdex' })
   beforeAll(async () => {
-    database = await create()
-    app = await testApp(database.db, { CHAT_URL: 'https://chat.example/hapdex' })
     // A notice only in English, newer than the seeded ones: other languages fall back to it.
-    await database.db
+    await s.db
       .insertInto('notices')
       .values({ group_id: 4, lang: 'en-US', title: 'English only', content: '<p>Only in English.</p>', created_at: new Date(Date.now() + 60_000) })
       .execute()
   })
-  afterAll(async () => {
-    await app.close()
-    await database.drop()
-  })
 
   const get = (url: string, lang?: string) =>
-    app.inject({ method: 'GET', url, headers: { host: TEST_HOST, ...(lang ? { lang } : {}) } })
+    s.app.inject({ method: 'GET', url, headers: { host: TEST_HOST, ...(lang ? { lang } : {}) } })
 
   it('serves the site config with the chain config', async () => {
     const { data } = (await get('/api/basic/config')).json()

@@ -1,26 +1,17 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { account, signIn } from '../../test/signIn.ts'
 import { sessionClient } from '../../test/sessionClient.ts'
-import { testApp } from '../../test/testApp.ts'
-import { testDatabases, type TestDatabase } from '../../test/testDb.ts'
+import { appSuite } from '../../test/testApp.ts'
+import { testDatabases } from '../../test/testDb.ts'
 
 describe.each(testDatabases)('invitation page on $name', ({ create }) => {
-  let database: TestDatabase
-  let app: FastifyInstance
+  const s = appSuite(create, { ADMIN_ADDRESSES: account(3).address })
   const auth: string[] = []
-
   beforeAll(async () => {
-    database = await create()
-    app = await testApp(database.db, { ADMIN_ADDRESSES: account(3).address })
-    for (let i = 0; i < 4; i++) auth.push(await signIn(app, account(i)))
-  })
-  afterAll(async () => {
-    await app.close()
-    await database.drop()
+    for (let i = 0; i < 4; i++) auth.push(await signIn(s.app, account(i)))
   })
 
-  const { get, post } = sessionClient(() => app, auth)
+  const { get, post } = sessionClient(() => s.app, auth)
 
   it('shows the invite code and no referrer at first', async () => {
     const info = (await get('/api/user-center/invite-info', 1)).json().data
@@ -76,6 +67,6 @@ describe.each(testDatabases)('invitation page on $name', ({ create }) => {
   })
 
   it('needs a session', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/user-center/children-list' })).statusCode).toBe(401)
+    expect((await s.app.inject({ method: 'GET', url: '/api/user-center/children-list' })).statusCode).toBe(401)
   })
 })

@@ -1,27 +1,18 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { account, signIn } from '../../test/signIn.ts'
 import { sessionClient } from '../../test/sessionClient.ts'
-import { testApp } from '../../test/testApp.ts'
-import { testDatabases, type TestDatabase } from '../../test/testDb.ts'
+import { appSuite } from '../../test/testApp.ts'
+import { testDatabases } from '../../test/testDb.ts'
 import { INVITE_ALPHABET } from './inviteCode.ts'
 
 describe.each(testDatabases)('user centre on $name', ({ create }) => {
-  let database: TestDatabase
-  let app: FastifyInstance
+  const s = appSuite(create)
   const auth: string[] = []
-
   beforeAll(async () => {
-    database = await create()
-    app = await testApp(database.db)
-    for (let i = 0; i < 4; i++) auth.push(await signIn(app, account(i)))
-  })
-  afterAll(async () => {
-    await app.close()
-    await database.drop()
+    for (let i = 0; i < 4; i++) auth.push(await signIn(s.app, account(i)))
   })
 
-  const { get, post } = sessionClient(() => app, auth)
+  const { get, post } = sessionClient(() => s.app, auth)
   const bind = (i: number, parent_addr: string) => post('/api/uc/bind-recommender', i, { parent_addr })
   const infoOf = async (i: number) => (await get('/api/uc/info', i)).json().data
 
