@@ -115,7 +115,7 @@ describe('airdrop centre and miner pool', () => {
     await toast(page, 'error', 'There is nothing to claim')
     expect(claims).toEqual([])
     await page.getByTestId('airdrop-withdraw').click()
-    await toast(page, 'error', 'This feature is not open yet')
+    await toast(page, 'info', 'This feature is not open yet')
   })
 
   it('starts the miner after a refused signature sent nothing; the countdown ticks and the button is disabled', async () => {

@@ -134,7 +134,7 @@ describe('mint centre', () => {
     expect(await page.getByTestId('mint-pool').getAttribute('data-child')).toBe('community')
     expect(await page.getByTestId('node-progress-count').textContent()).toMatch(/^\d+ \/ 10$/)
     await page.getByTestId('node-action-3').click()
-    await toast(page, 'error', 'This level is not open yet')
+    await toast(page, 'info', 'This level is not open yet')
     await page.getByTestId('node-action-2').click()
     await page.getByTestId('node-buy').waitFor()
     expect(await page.getByTestId('node-buy-price').textContent()).toContain('USDT')

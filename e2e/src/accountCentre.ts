@@ -34,7 +34,7 @@ export async function usable(token: string, tokenId: number): Promise<string> {
   return (await apiCall<{ usable: string }>(token, 'GET', `/wallet/info?token_id=${tokenId}`)).usable
 }
 
-export async function toast(page: Page, kind: 'success' | 'error', text?: string): Promise<void> {
+export async function toast(page: Page, kind: 'success' | 'error' | 'info', text?: string): Promise<void> {
   const toasts = page.locator(`[data-testid="toast"][data-kind="${kind}"]`)
   await (text === undefined ? toasts : toasts.filter({ hasText: text })).last().waitFor({ timeout: 30_000 })
 }

@@ -9,7 +9,7 @@ import { useFundJoin } from '../lib/fund.ts'
 import { useFundUsable } from '../lib/fundUsable.ts'
 import { fundExceedsUsable, fundTotalText, normalizeQuantity, pledgedRate, stepQuantity } from '../lib/fundView.ts'
 import { successMessage } from '../lib/serverMessage.ts'
-import { toastError, toastSuccess } from '../lib/toast.ts'
+import { toastError, toastInfo, toastSuccess } from '../lib/toast.ts'
 import { Button } from './Button.tsx'
 import { Dialog } from './Dialog.tsx'
 import './fundJoin.css'
@@ -39,7 +39,7 @@ export function FundJoin({ config, title, onError = toastActionError }: FundJoin
   const status = config?.status
 
   const openPopup = () => {
-    if (status === '0') return toastError(t('h244'))
+    if (status === '0') return toastInfo(t('h244'))
     if (status === '1') setOpen(true)
   }
   const confirm = async () => {

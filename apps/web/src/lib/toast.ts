@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react'
 import { createSubscribers } from './storage.ts'
 
-export type ToastKind = 'success' | 'error'
+/** 'info' is neutral: a notice such as "not open yet", neither an outcome nor a failure. */
+export type ToastKind = 'success' | 'error' | 'info'
 
 export interface Toast {
   id: number
@@ -33,6 +34,7 @@ export function showToast(kind: ToastKind, message: string, options: ShowToastOp
 
 export const toastSuccess = (message: string, options?: ShowToastOptions) => showToast('success', message, options)
 export const toastError = (message: string, options?: ShowToastOptions) => showToast('error', message, options)
+export const toastInfo = (message: string, options?: ShowToastOptions) => showToast('info', message, options)
 
 export function dismissToast(id: number): void {
   if (!toasts.some((toast) => toast.id === id)) return

@@ -10,6 +10,7 @@ import { Header } from './Header.tsx'
 import { ScrollToTop } from './ScrollToTop.tsx'
 import { SideMenu } from './SideMenu.tsx'
 import { SiteConfigGate } from './SiteConfigGate.tsx'
+import { SubPageBar } from './SubPageBar.tsx'
 
 /** Header, content and bottom tabs in the centred column; the side menu opens over it. */
 export function Shell() {
@@ -27,6 +28,7 @@ export function Shell() {
       <Header chainLabel={config ? chainLabel(config.chain) : ''} onOpenMenu={() => setMenuOpen(true)} menuOpen={menuOpen} />
       <ChainBanner />
       <main id="main" className="app-main">
+        <SubPageBar />
         <SiteConfigGate>
           <Outlet />
         </SiteConfigGate>

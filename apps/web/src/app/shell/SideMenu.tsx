@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react'
-import { ArrowLeftRight, ChevronDown, Flame, Gamepad2, Gem, Home, MessageCircle, MoreHorizontal, Pickaxe, Repeat, Ticket, Waypoints, type LucideIcon } from 'lucide-react'
+import { ArrowLeftRight, ChevronDown, Flame, Gamepad2, Gem, Home, MessageCircle, MessageSquareText, MoreHorizontal, Pickaxe, Repeat, Ticket, Waypoints, type LucideIcon } from 'lucide-react'
 import { useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { Dialog } from '../../components/Dialog.tsx'
 import { InviteBlock } from '../../features/invite/components/InviteBlock.tsx'
-import { toastError } from '../../lib/toast.ts'
+import { toastInfo } from '../../lib/toast.ts'
 import { href, paths, type QueryParams, type RouteName } from '../../config/paths.ts'
 import { ThemeToggle } from './ThemeToggle.tsx'
 
@@ -24,10 +24,15 @@ export function SideMenu({ open, onClose, chatUrl }: SideMenuProps) {
     onClose()
     void navigate(href(name, query))
   }
-  const notOpen = () => toastError(t('swap65'))
+  // Not an error: a neutral notice, and the menu gets out of the way so it can be read.
+  const notOpen = () => {
+    onClose()
+    toastInfo(t('swap65'))
+  }
   const openChat = () => {
-    if (chatUrl) window.open(chatUrl, '_blank', 'noopener,noreferrer')
-    else notOpen()
+    if (!chatUrl) return notOpen()
+    onClose()
+    window.open(chatUrl, '_blank', 'noopener,noreferrer')
   }
 
   return (
@@ -56,6 +61,7 @@ export function SideMenu({ open, onClose, chatUrl }: SideMenuProps) {
           <MenuItem icon={Ticket} label={t('menu.lottery')} onClick={notOpen} testId="menu-lottery" />
           <MenuItem icon={ArrowLeftRight} label={t('menu.bridge')} onClick={notOpen} testId="menu-bridge" />
           <MenuItem icon={MessageCircle} label={t('menu.chat')} onClick={openChat} testId="menu-chat" />
+          <MenuItem icon={MessageSquareText} label={t('menu.feedback')} onClick={() => go('fankui')} testId="menu-fankui" />
           <MenuItem icon={MoreHorizontal} label={t('menu.more')} onClick={() => go('Invitation')} testId="menu-more" />
           <li>
             <ThemeToggle />

@@ -91,7 +91,7 @@ describe('FundSection', () => {
     serverWith({ config: config('0'), info: null })
     renderSection()
     fireEvent.click(await screen.findByTestId('fund-open'))
-    expect(getToasts().at(-1)).toMatchObject({ kind: 'error', message: 'The circulation fund is not open yet' })
+    expect(getToasts().at(-1)).toMatchObject({ kind: 'info', message: 'The circulation fund is not open yet' })
     expect(screen.queryByTestId('fund-dialog')).toBeNull()
   })
 

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { FEEDBACK_MAX_CHARS, FEEDBACK_MAX_IMAGES } from '@hapdex/core/api/feedback'
 import { Button } from '../../../components/Button.tsx'
-import { EmptyState } from '../../../components/EmptyState.tsx'
+import { SignedOut } from '../../../components/SignedOut.tsx'
 import { href } from '../../../config/paths.ts'
 import { useSession } from '../../../lib/session.ts'
 import { SignatureRefusedError } from '../../../lib/signedAction.ts'
@@ -32,7 +32,7 @@ export default function FeedbackAdd() {
   const [categoryId, setCategoryId] = useState<number>()
   const category = categoryId ?? categories.data?.list[0]?.id
 
-  if (!session) return <div className="screen"><EmptyState title={t('feedback.add')} description={t('feedback.connectFirst')} /></div>
+  if (!session) return <div className="screen"><SignedOut title={t('feedback.add')} description={t('feedback.connectFirst')} testId="feedback-signed-out" /></div>
 
   const addFiles = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])]

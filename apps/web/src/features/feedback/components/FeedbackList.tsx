@@ -1,7 +1,7 @@
 import { ChevronRight, Plus } from 'lucide-react'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { EmptyState } from '../../../components/EmptyState.tsx'
+import { SignedOut } from '../../../components/SignedOut.tsx'
 import { Skeleton } from '../../../components/Skeleton.tsx'
 import { href } from '../../../config/paths.ts'
 import { displayTime } from '../../../lib/display.ts'
@@ -22,7 +22,7 @@ export default function FeedbackList() {
     </Link>
   )
 
-  if (!session) return <div className="screen"><EmptyState title={t('feedback.title')} description={t('feedback.connectFirst')} /></div>
+  if (!session) return <div className="screen"><SignedOut title={t('feedback.title')} description={t('feedback.connectFirst')} testId="feedback-signed-out" /></div>
   return (
     <div className="screen feedback-screen" data-testid="feedback-list">
       <h1 className="feedback-title">{t('feedback.title')}</h1>

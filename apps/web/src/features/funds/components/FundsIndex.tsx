@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { EmptyState } from '../../../components/EmptyState.tsx'
+import { SignedOut } from '../../../components/SignedOut.tsx'
 import { WagmiBoundary } from '../../../components/WagmiBoundary.tsx'
 import { href, type RouteName } from '../../../config/paths.ts'
 import { useSession } from '../../../lib/session.ts'
@@ -76,7 +76,7 @@ export function FundsIndex({ routeTab, routeName }: FundsIndexProps) {
       </div>
       <div id="funds-panel" role="tabpanel" aria-labelledby={`funds-tab-${active}`}>
         {!session ? (
-          <EmptyState title={t('funds.connectFirst')} testId="funds-connect-first" />
+          <SignedOut title={t('funds.title')} description={t('funds.connectFirst')} testId="funds-connect-first" />
         ) : (
           // The tabs call wagmi's hooks; signed in, the wallet stack is there already.
           <WagmiBoundary>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { EmptyState } from '../../../components/EmptyState.tsx'
+import { SignedOut } from '../../../components/SignedOut.tsx'
 import { useSession } from '../../../lib/session.ts'
 import '../invitation.css'
 import { FundCard } from './FundCard.tsx'
@@ -15,7 +15,7 @@ export default function InvitationScreen() {
   if (!session) {
     return (
       <div className="screen">
-        <EmptyState title={t('invitation.title')} description={t('invitation.connectFirst')} testId="invitation-signed-out" />
+        <SignedOut title={t('invitation.title')} description={t('invitation.connectFirst')} testId="invitation-signed-out" />
       </div>
     )
   }

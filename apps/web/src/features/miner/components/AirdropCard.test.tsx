@@ -73,6 +73,6 @@ describe('AirdropCard', () => {
     serverWith('1')
     await renderCard()
     fireEvent.click(screen.getByTestId('airdrop-withdraw'))
-    expect(getToasts().at(-1)).toMatchObject({ kind: 'error', message: 'This feature is not open yet' })
+    expect(getToasts().at(-1)).toMatchObject({ kind: 'info', message: 'This feature is not open yet' })
   })
 })

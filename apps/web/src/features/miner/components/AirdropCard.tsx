@@ -7,7 +7,7 @@ import { href } from '../../../config/paths.ts'
 import { toastActionError } from '../../../lib/actionError.ts'
 import { displayAmount } from '../../../lib/display.ts'
 import { successMessage } from '../../../lib/serverMessage.ts'
-import { toastError, toastSuccess } from '../../../lib/toast.ts'
+import { toastError, toastInfo, toastSuccess } from '../../../lib/toast.ts'
 import { useAirdropClaim } from '../api/airdropClaim.ts'
 import { useAirdropSummary } from '../api/airdropSummary.ts'
 import { claimView } from '../lib/minerView.ts'
@@ -68,7 +68,7 @@ export function AirdropCard() {
         {t('miner.pool.claim', { amount: displayAmount(usable), token })}
       </Button>
       <div className="airdrop-actions">
-        <Button variant="secondary" onClick={() => toastError(t('swap65'))} data-testid="airdrop-withdraw">
+        <Button variant="secondary" onClick={() => toastInfo(t('swap65'))} data-testid="airdrop-withdraw">
           {t('miner.pool.withdraw')}
         </Button>
         <Link to={href('fenxiang918')} className="btn btn-secondary" data-testid="airdrop-share">

@@ -4,7 +4,7 @@ import '../miner.css'
 import { AirdropCard } from './AirdropCard.tsx'
 import { MinerCard } from './MinerCard.tsx'
 import { ScreenHead } from './ScreenHead.tsx'
-import { SignedOut } from './SignedOut.tsx'
+import { SignedOut } from '../../../components/SignedOut.tsx'
 
 /** kuangchi: the airdrop balance with its claim, then the miner with its countdown and start. */
 export default function MinerPool() {
@@ -20,7 +20,7 @@ export default function MinerPool() {
           <MinerCard key={session.address} />
         </>
       ) : (
-        <SignedOut />
+        <SignedOut title={t('miner.pool.title')} description={t('miner.connectFirst')} testId="miner-signed-out" />
       )}
     </div>
   )

@@ -7,7 +7,7 @@ import type { InviteeLevel } from '../api/airdropChildren.ts'
 import '../miner.css'
 import { InviteeList } from './InviteeList.tsx'
 import { ScreenHead } from './ScreenHead.tsx'
-import { SignedOut } from './SignedOut.tsx'
+import { SignedOut } from '../../../components/SignedOut.tsx'
 
 const levels: readonly InviteeLevel[] = [1, 2]
 
@@ -34,7 +34,7 @@ export default function ShareList({ routeName }: { routeName: Extract<RouteName,
           </div>
         </>
       ) : (
-        <SignedOut />
+        <SignedOut title={t('miner.pool.title')} description={t('miner.connectFirst')} testId="miner-signed-out" />
       )}
     </div>
   )

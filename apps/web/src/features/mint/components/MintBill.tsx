@@ -6,7 +6,7 @@ import { useSession } from '../../../lib/session.ts'
 import '../mint.css'
 import { RewardCards } from './RewardCards.tsx'
 import { RewardRecords } from './RewardRecords.tsx'
-import { SignedOut } from './SignedOut.tsx'
+import { SignedOut } from '../../../components/SignedOut.tsx'
 
 /** Mint bill: the four reward balances with their claims, then the reward records by type. */
 export default function MintBill() {
@@ -26,7 +26,7 @@ export default function MintBill() {
           <RewardRecords />
         </>
       ) : (
-        <SignedOut />
+        <SignedOut title={t('mint.title')} description={t('mint.connectFirst')} testId="mint-signed-out" />
       )}
     </div>
   )

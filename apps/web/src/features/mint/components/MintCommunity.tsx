@@ -12,10 +12,11 @@ import { ChildrenList } from './ChildrenList.tsx'
 import { LoadFailed } from '../../../components/LoadFailed.tsx'
 import { NodeBuyDialog } from './NodeBuyDialog.tsx'
 import { NodeCarousel } from './NodeCarousel.tsx'
-import { SignedOut } from './SignedOut.tsx'
+import { SignedOut } from '../../../components/SignedOut.tsx'
 
 /** Mint community: the node levels, progress toward level 1, and the direct referrals. */
 export default function MintCommunity() {
+  const { t } = useTranslation()
   const session = useSession()
   return (
     <div className="mint-screen" data-route-name="MintCommunity" data-testid="mint-community">
@@ -25,7 +26,7 @@ export default function MintCommunity() {
           <ChildrenList />
         </>
       ) : (
-        <SignedOut />
+        <SignedOut title={t('mint.title')} description={t('mint.connectFirst')} testId="mint-signed-out" />
       )}
     </div>
   )

@@ -5,7 +5,7 @@ import type { bpConfig, bpNodeConfig } from '@hapdex/core/api/bp'
 import type { EndpointOutput } from '@hapdex/core/api/endpoint'
 import { Button } from '../../../components/Button.tsx'
 import { displayAmount, displayRate } from '../../../lib/display.ts'
-import { toastError } from '../../../lib/toast.ts'
+import { toastInfo } from '../../../lib/toast.ts'
 import { nodeAction, nodeLevels, type NodeLevel } from '../lib/nodeView.ts'
 
 const icons: Record<NodeLevel, LucideIcon> = { 0: User, 1: Network, 2: Crown, 3: Lock }
@@ -80,7 +80,7 @@ export function NodeCarousel({ nodeLevel, needValid, nodeConfig, config, onBuy }
       case 'level2Owned':
         return <Button block variant="secondary" disabled data-testid="node-action-2">{t('mint.community.level2Owned')}</Button>
       case 'locked':
-        return <Button block variant="secondary" onClick={() => toastError(t('mint.community.lockedToast'))} data-testid="node-action-3">{t('mint.community.locked')}</Button>
+        return <Button block variant="secondary" onClick={() => toastInfo(t('mint.community.lockedToast'))} data-testid="node-action-3">{t('mint.community.locked')}</Button>
     }
   }
 

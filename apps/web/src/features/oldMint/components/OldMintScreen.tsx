@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { EmptyState } from '../../../components/EmptyState.tsx'
+import { SignedOut } from '../../../components/SignedOut.tsx'
 import { useSession } from '../../../lib/session.ts'
 import '../oldMint.css'
 import { HoldList } from './HoldList.tsx'
@@ -20,7 +20,7 @@ export default function OldMintScreen() {
           <HoldList />
         </>
       ) : (
-        <EmptyState title={t('oldMint.title')} description={t('oldMint.connectFirst')} testId="old-mint-signed-out" />
+        <SignedOut title={t('oldMint.title')} description={t('oldMint.connectFirst')} testId="old-mint-signed-out" />
       )}
     </div>
   )

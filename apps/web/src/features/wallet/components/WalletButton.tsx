@@ -1,10 +1,10 @@
-import { useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useIsMutating } from '@tanstack/react-query'
-import { Wallet } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Address } from '../../../components/Address.tsx'
 import { Button } from '../../../components/Button.tsx'
 import { Dialog } from '../../../components/Dialog.tsx'
+import { publishWalletAction, type WalletActionState } from '../../../components/walletAction.ts'
 import { shortenAddress } from '../../../lib/format.ts'
 import { useSession } from '../../../lib/session.ts'
 import { useLoadWalletStack } from '../../../lib/walletHooks.ts'
@@ -12,8 +12,9 @@ import { useWalletConnection } from '../../../lib/walletState.ts'
 import { signOut } from '../api/signIn.ts'
 import { useConnectWallet } from '../hooks/useConnectWallet.ts'
 import { signInMutationKey, useSignIn } from '../hooks/useSignIn.ts'
+import { WalletPicker } from './WalletPicker.tsx'
 
-type WalletState = 'disconnected' | 'connecting' | 'signing' | 'unsigned' | 'signed-in'
+type WalletState = WalletActionState
 
 /** Header wallet button: connect, sign in, or the shortened account (opens the account sheet). */
 export function WalletButton() {
@@ -41,6 +42,16 @@ export function WalletButton() {
     else if (state === 'unsigned' && address) signIn(address)
     else if (state === 'signed-in') setAccountOpen(true)
   }
+  // Connect buttons on signed-out pages run this same tap (components/walletAction.ts).
+  const latestClick = useRef(onClick)
+  useEffect(() => {
+    latestClick.current = onClick
+  })
+  const run = useCallback(() => latestClick.current(), [])
+  useEffect(() => {
+    publishWalletAction({ state, run })
+  }, [state, run])
+  useEffect(() => () => publishWalletAction({ state: 'disconnected', run: undefined }), [])
 
   const label = {
     disconnected: t('wallet.connect'),
@@ -66,25 +77,13 @@ export function WalletButton() {
         {state === 'signed-in' ? <span className="mono">{label}</span> : label}
       </Button>
 
-      <Dialog open={wallet.choices.length > 0} onClose={wallet.closeChoices} title={t('wallet.chooseWallet')} testId="wallet-choices">
-        <ul className="list">
-          {wallet.choices.map((connector) => (
-            <li key={connector.uid}>
-              <button type="button" className="list-row" onClick={() => wallet.choose(connector)}>
-                {connector.icon ? <img src={connector.icon} alt="" width={28} height={28} /> : <Wallet aria-hidden="true" size={28} />}
-                <span>{connector.name}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      </Dialog>
-
-      <Dialog open={wallet.noWallet} onClose={wallet.closeNoWallet} title={t('wallet.connect')} testId="no-wallet">
-        <p className="no-wallet-text" data-testid="no-wallet-text">
-          {t('wallet.installMetaMask')}
-        </p>
-        <p className="muted">{t('wallet.useDappBrowser')}</p>
-      </Dialog>
+      <WalletPicker
+        choices={wallet.choices}
+        onChoose={wallet.choose}
+        onCloseChoices={wallet.closeChoices}
+        noWallet={wallet.noWallet}
+        onCloseNoWallet={wallet.closeNoWallet}
+      />
 
       {address ? <AccountSheet open={accountOpen} onClose={() => setAccountOpen(false)} address={address} /> : null}
     </>

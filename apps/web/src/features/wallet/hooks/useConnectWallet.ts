@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { Connector } from 'wagmi'
 import { useTranslation } from 'react-i18next'
-import { toastError } from '../../../lib/toast.ts'
+import { toastError, toastInfo } from '../../../lib/toast.ts'
 import { useLoadWalletStack } from '../../../lib/walletHooks.ts'
 import { hasInjectedProvider } from '../../../lib/walletState.ts'
 
@@ -50,8 +50,9 @@ export function useConnectWallet() {
       setPending(false)
     }
     if (wallets.length === 0) {
+      // The sheet says where to get a wallet; the toast is the spec's short hint, not a failure.
       setNoWallet(true)
-      toastError(t('wallet.useDappBrowser'))
+      toastInfo(t('wallet.useDappBrowser'))
     } else if (wallets.length === 1) {
       await connectWith(wallets[0]!)
     } else {
