@@ -44,6 +44,22 @@ describe('home', () => {
     await context.close()
   })
 
+  it('shows the banners of the chosen language and changes them with the language', async () => {
+    const { page, context } = await openWithWallet(browser, { key: testKeys[8], hash: '/Index' })
+    const bannerSources = async () => page.getByTestId('home-banner').locator('img').evaluateAll((images) => images.map((image) => new URL((image as HTMLImageElement).src).pathname))
+    await page.getByTestId('home-banner').waitFor({ timeout: 15_000 })
+    expect(await bannerSources()).toEqual(['/banners/banner1.svg', '/banners/banner2.svg', '/banners/banner3.svg'])
+    await page.getByTestId('language-toggle').click()
+    await page.getByTestId('language-option-ko-KR').click()
+    await expect.poll(bannerSources, { timeout: 15_000 }).toEqual(['/banners/banner1.ko-KR.svg', '/banners/banner2.ko-KR.svg', '/banners/banner3.ko-KR.svg'])
+    expect(await page.getByTestId('home-banner').locator('img').first().getAttribute('alt')).toBe('원탭 스왑')
+    // The image is there to be shown: it loads, at its own size.
+    expect(await page.getByTestId('home-banner').locator('img').first().evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
+    await page.reload()
+    await expect.poll(bannerSources, { timeout: 15_000 }).toEqual(['/banners/banner1.ko-KR.svg', '/banners/banner2.ko-KR.svg', '/banners/banner3.ko-KR.svg'])
+    await context.close()
+  })
+
   it('renders banners, shortcuts, chart with growth, swipes by one day beyond 50 px, and assets', async () => {
     const { page, context } = await openWithWallet(browser, { key: testKeys[8], hash: '/Index', showAnnouncement: true })
     await page.getByTestId('home-screen').waitFor()

@@ -4,6 +4,7 @@ import { matchRoutes, Navigate, Outlet, useLocation, type RouteObject } from 're
 import { WagmiBoundary } from '../components/WagmiBoundary.tsx'
 import { href, paths, type RouteName } from '../config/paths.ts'
 import { bannersQueryOptions } from '../features/home/api/bannerList.ts'
+import { getSettings } from '../lib/settings.ts'
 import { NotOpen } from './shell/NotOpen.tsx'
 import { RouteError } from './shell/RouteError.tsx'
 
@@ -234,5 +235,5 @@ export function preloadRoute(routes: RouteObject[], pathname: string, queryClien
  * rendered: the home banners (the banner image is the home screen's largest element).
  */
 const firstScreenData: Partial<Record<RouteName, (queryClient: QueryClient) => void>> = {
-  Index: (queryClient) => void queryClient.prefetchQuery(bannersQueryOptions()),
+  Index: (queryClient) => void queryClient.prefetchQuery(bannersQueryOptions(getSettings().language)),
 }

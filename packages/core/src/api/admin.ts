@@ -51,13 +51,16 @@ export const adminFeedbackReply = defineEndpoint({
   output: feedbackReply,
 })
 
+/** An operator's banner: shown in `lang` only, or in every language when lang is null. */
+const adminBanner = banner.extend({ sort_order: z.number().int(), lang: z.enum(languages).nullable() })
+
 export const adminBannerList = defineEndpoint({
   method: 'GET',
   path: '/admin/banner/list',
   auth: true,
   summary: 'Banners with their sort order',
   input: z.object({}),
-  output: z.object({ list: z.array(banner.extend({ sort_order: z.number().int() })) }),
+  output: z.object({ list: z.array(adminBanner) }),
 })
 
 export const adminBannerSave = defineEndpoint({
@@ -72,8 +75,9 @@ export const adminBannerSave = defineEndpoint({
     image: text(500, { trim: true }).regex(/^(\/[^/\\]|https:\/\/)/, 'a /path or https URL'),
     link: text(500, { trim: true }).regex(/^($|#\/|\/[^/\\]|https:\/\/)/, 'empty, #/route, /path or https URL').default(''),
     sort_order: int4.default(0),
+    lang: z.enum(languages).nullable().default(null),
   }),
-  output: banner.extend({ sort_order: z.number().int() }),
+  output: adminBanner,
 })
 
 export const adminBannerDelete = defineEndpoint({

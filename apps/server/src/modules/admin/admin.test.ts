@@ -43,7 +43,14 @@ describe.each(testDatabases)('operator content on $name', ({ create }) => {
     expect(publicList[0]).toMatchObject({ id, title: 'Renamed' })
     expect((await post('/api/admin/banner/delete', 3, { id })).json().data).toEqual({ ok: true })
     expect((await post('/api/admin/banner/delete', 3, { id })).statusCode).toBe(404)
-    expect((await get('/api/admin/banner/list', 3)).json().data.list).toHaveLength(3)
+    expect((await get('/api/admin/banner/list', 3)).json().data.list).toHaveLength(15)
+    const korean = (await post('/api/admin/banner/save', 3, { title: '한국어', image: '/banners/ko.png', sort_order: 0, lang: 'ko-KR' })).json().data
+    expect(korean).toMatchObject({ title: '한국어', lang: 'ko-KR' })
+    const inKorean = (await s.app.inject({ method: 'GET', url: '/api/basic/banner/list', headers: { lang: 'ko-KR' } })).json().data.list
+    const inJapanese = (await s.app.inject({ method: 'GET', url: '/api/basic/banner/list', headers: { lang: 'ja-JP' } })).json().data.list
+    expect([inKorean[0].title, inJapanese[0].title]).toEqual(['한국어', 'ワンタップでスワップ'])
+    expect((await post('/api/admin/banner/save', 3, { title: 'x', image: '/x.png', lang: 'xx-XX' })).statusCode).toBe(400)
+    expect((await post('/api/admin/banner/delete', 3, { id: korean.id })).json().data).toEqual({ ok: true })
   })
 
   it('stores notices per language as given, and refuses content over 100 kB', async () => {

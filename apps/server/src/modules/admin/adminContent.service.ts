@@ -5,14 +5,14 @@ import type { z } from 'zod'
 import type { Db } from '../../db/database.ts'
 import { ApiError } from '../../http/apiError.ts'
 
-const bannerColumns = ['id', 'title', 'image', 'link', 'sort_order'] as const
+const bannerColumns = ['id', 'title', 'image', 'link', 'sort_order', 'lang'] as const
 
 export async function bannerList(db: Db) {
   return { list: await db.selectFrom('banners').select(bannerColumns).orderBy('sort_order').orderBy('id').execute() }
 }
 
 export async function saveBanner(db: Db, input: z.output<(typeof adminBannerSave)['input']>) {
-  const values = { title: input.title, image: input.image, link: input.link, sort_order: input.sort_order }
+  const values = { title: input.title, image: input.image, link: input.link, sort_order: input.sort_order, lang: input.lang }
   const row =
     input.id === undefined
       ? await db.insertInto('banners').values(values).returning(bannerColumns).executeTakeFirstOrThrow()

@@ -1,8 +1,15 @@
 import { sql } from 'kysely'
 import type { Db } from '../../db/database.ts'
 
-export async function listBanners(db: Db) {
-  return db.selectFrom('banners').select(['id', 'title', 'image', 'link']).orderBy('sort_order').orderBy('id').execute()
+/** The language's own banners, or the fallback language's when it has none; banners of every language (lang null) besides. */
+export async function listBanners(db: Db, lang: string, fallback: string) {
+  return db
+    .selectFrom('banners')
+    .select(['id', 'title', 'image', 'link'])
+    .where(sql<boolean>`lang is null or lang = case when exists (select 1 from banners where lang = ${lang}) then ${lang} else ${fallback} end`)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute()
 }
 
 /**

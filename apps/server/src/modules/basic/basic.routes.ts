@@ -23,7 +23,7 @@ export function registerBasicRoutes(app: FastifyInstance, deps: { db: Db; config
   registerEndpoint(app, siteConfig, async ({ request }) =>
     service.siteConfig({ origin: publicOrigin(origin, request), chain, chatUrl: config.chatUrl }),
   )
-  registerEndpoint(app, bannerList, () => service.banners(db))
+  registerEndpoint(app, bannerList, ({ request }) => service.banners(db, requestLanguage(request)))
   registerEndpoint(app, noticeLatest, ({ request }) => service.latestNotice(db, requestLanguage(request)))
   registerEndpoint(app, noticeList, ({ input, request }) => service.noticeList(db, requestLanguage(request), input))
   registerEndpoint(app, noticeDetail, ({ input, request }) => service.noticeDetail(db, requestLanguage(request), input.id))

@@ -8,8 +8,8 @@ export function siteConfig(parameters: { origin: string; chain: ChainConfig; cha
   return { domain: parameters.origin, image_domain: parameters.origin, chain: parameters.chain, chat_url: parameters.chatUrl }
 }
 
-export async function banners(db: Db) {
-  return { list: await listBanners(db) }
+export async function banners(db: Db, lang: Language) {
+  return { list: await listBanners(db, lang, defaultLanguage) }
 }
 
 interface NoticeRow {

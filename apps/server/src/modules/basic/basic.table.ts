@@ -1,3 +1,4 @@
+import type { Language } from '@hapdex/core/i18n/languages'
 import type { Generated } from 'kysely'
 
 export interface BannersTable {
@@ -6,6 +7,8 @@ export interface BannersTable {
   image: string
   link: string
   sort_order: number
+  /** Shown in this language only; null: in every language. */
+  lang: Language | null
   created_at: Generated<Date>
 }
 

@@ -1,7 +1,12 @@
+import { readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { languages } from '@hapdex/core/i18n/languages'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { testChain } from '../../test/chainFixture.ts'
 import { TEST_HOST, appSuite } from '../../test/testApp.ts'
 import { testDatabases } from '../../test/testDb.ts'
+
+const webPublic = resolve(import.meta.dirname, '../../../../web/public')
 
 describe.each(testDatabases)('basic on $name', ({ create }) => {
   const s = appSuite(create, { CHAT_URL: 'https://chat.example/hapdex' })
@@ -21,9 +26,34 @@ describe.each(testDatabases)('basic on $name', ({ create }) => {
     expect(data).toEqual({ domain: `http://${TEST_HOST}`, image_domain: `http://${TEST_HOST}`, chain: testChain, chat_url: 'https://chat.example/hapdex' })
   })
 
-  it('lists the three seeded banners in order', async () => {
-    const { data } = (await get('/api/basic/banner/list')).json()
-    expect(data.list.map((b: { image: string }) => b.image)).toEqual(['/banners/banner1.svg', '/banners/banner2.svg', '/banners/banner3.svg'])
+  const bannerImages = async (lang?: string) => (await get('/api/basic/banner/list', lang)).json().data.list.map((b: { image: string }) => b.image) as string[]
+
+  it('lists the three seeded banners in order, in the Lang language', async () => {
+    expect(await bannerImages()).toEqual(['/banners/banner1.svg', '/banners/banner2.svg', '/banners/banner3.svg'])
+    expect(await bannerImages('en-US')).toEqual(['/banners/banner1.svg', '/banners/banner2.svg', '/banners/banner3.svg'])
+    for (const lang of ['zh-CN', 'zh-HK', 'ja-JP', 'ko-KR']) {
+      expect(await bannerImages(lang)).toEqual([1, 2, 3].map((n) => `/banners/banner${n}.${lang}.svg`))
+    }
+    const zh = (await get('/api/basic/banner/list', 'zh-CN')).json().data.list
+    expect(zh.map((b: { title: string; link: string }) => [b.title, b.link])).toEqual([['一键兑换', '#/swap'], ['提供流动性', '#/liquidity'], ['邀请好友', '#/invitation']])
+  })
+
+  it('ships every seeded banner image; each translated one is in its language, its headline the title', async () => {
+    for (const lang of languages) {
+      for (const banner of (await get('/api/basic/banner/list', lang)).json().data.list as { title: string; image: string }[]) {
+        const svg = readFileSync(join(webPublic, banner.image), 'utf8')
+        if (lang !== 'en-US') expect(svg, banner.image).toContain(`<svg xml:lang="${lang}"`)
+        if (lang !== 'en-US') expect(svg, banner.image).toContain(`aria-label="${banner.title}"`)
+      }
+    }
+  })
+
+  it('shows banners of every language beside a language without banners of its own, which falls back to en-US', async () => {
+    const everywhere = await s.db.insertInto('banners').values({ title: 'All', image: '/banners/all.png', link: '', sort_order: 9, lang: null }).returning('id').executeTakeFirstOrThrow()
+    await s.db.deleteFrom('banners').where('lang', '=', 'ko-KR').execute()
+    expect(await bannerImages('ko-KR')).toEqual(['/banners/banner1.svg', '/banners/banner2.svg', '/banners/banner3.svg', '/banners/all.png'])
+    expect(await bannerImages('ja-JP')).toEqual(['/banners/banner1.ja-JP.svg', '/banners/banner2.ja-JP.svg', '/banners/banner3.ja-JP.svg', '/banners/all.png'])
+    await s.db.deleteFrom('banners').where('id', '=', everywhere.id).execute()
   })
 
   it('lists notices in the Lang language, newest first, falling back to en-US', async () => {
