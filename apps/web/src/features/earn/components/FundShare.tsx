@@ -10,6 +10,7 @@ import { useNow } from '../hooks/useNow.ts'
 import { useOneAtATime } from '../hooks/useOneAtATime.ts'
 import { toastEarnActionError } from '../lib/actionError.ts'
 import { fundRedeemView, fundTermStatus } from '../lib/fundStatus.ts'
+import '../../../styles/figures.css'
 
 export type FundInfo = z.infer<typeof fundInfo>
 
@@ -36,7 +37,7 @@ export function FundShare({ share }: { share: FundInfo }) {
 
   return (
     <div className="stack" data-testid="earn-fund-share" data-status={status} data-redeem-status={share.redeem_status}>
-      <dl className="earn-figures">
+      <dl className="figure-rows">
         {figures.map(([key, value]) => (
           <div key={key}>
             <dt>{t(`earn.fund.${key}`)}</dt>

@@ -18,6 +18,7 @@ import { aprText, exactUnits, hasLpPosition, quoteSymbol } from '../lib/lpView.t
 import { LP_DECIMALS } from '../lib/stakeRules.ts'
 import { LpAmountDialog, type LpDialogMode } from './LpAmountDialog.tsx'
 import { SectionNote } from './SectionNote.tsx'
+import '../../../styles/figures.css'
 
 interface LpStakingProps {
   chain: ChainConfig
@@ -124,7 +125,7 @@ function LpFigures({ setup, state, lpLabel }: { setup: StakingSetup; state: Stak
     { key: 'total', label: t('earn.lp.total'), value: state.totalStaked, text: lp(state.totalStaked) },
   ]
   return (
-    <dl className="earn-figures" aria-label={lpLabel}>
+    <dl className="figure-rows" aria-label={lpLabel}>
       {rows.map((row) => (
         <div key={row.key}>
           <dt>{row.label}</dt>

@@ -13,6 +13,7 @@ import { toastEarnActionError } from '../lib/actionError.ts'
 import { isPositive } from '../lib/pledgeRules.ts'
 import { canClaim, type PledgePool } from '../lib/pledgeView.ts'
 import { PledgeAmountDialog, type PledgeDialogMode } from './PledgeAmountDialog.tsx'
+import '../../../styles/figures.css'
 
 /**
  * One pledge pool: its rate and minimum, the account's pledge and reward, and join, redeem and
@@ -52,7 +53,7 @@ export function PledgePoolCard({ pool, programmeOpen }: { pool: PledgePool; prog
         <h3 className="earn-card-title">{t('earn.pledge.poolTitle', { token: pool.token })}</h3>
         {open ? null : <span className="earn-badge" data-testid="earn-pool-paused">{t('earn.pledge.paused')}</span>}
       </div>
-      <dl className="earn-figures">
+      <dl className="figure-rows">
         {figures.map(([key, value]) => (
           <div key={key}>
             <dt>{t(`earn.pledge.${key}`)}</dt>

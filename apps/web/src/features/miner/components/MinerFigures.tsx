@@ -5,6 +5,7 @@ import type { minerSummary } from '@hapdex/core/api/miner'
 import { Skeleton } from '../../../components/Skeleton.tsx'
 import { displayAmount } from '../../../lib/display.ts'
 import { LoadFailed } from '../../../components/LoadFailed.tsx'
+import '../../../styles/figures.css'
 
 type MinerSummary = EndpointOutput<typeof minerSummary>
 
@@ -20,7 +21,7 @@ export function MinerFigures({ summary }: { summary: UseQueryResult<MinerSummary
     ['totalMined', t('miner.miner.totalMinedValue', { mined: displayAmount(mined, 0), cap: displayAmount(cap, 0) })],
   ] as const
   return (
-    <dl className="miner-figures" data-testid="miner-figures">
+    <dl className="figure-rows" data-testid="miner-figures">
       {figures.map(([key, value]) => (
         <div key={key}>
           <dt>{t(`miner.miner.${key}`)}</dt>
