@@ -53,3 +53,48 @@ describe('Dialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 })
+
+describe('Dialog opened by a button that went busy', () => {
+  afterEach(cleanup)
+
+  it('returns focus to that button once it is usable again', () => {
+    function Busy() {
+      const [busy, setBusy] = useState(false)
+      const [open, setOpen] = useState(false)
+      return (
+        <>
+          <button
+            disabled={busy}
+            onClick={() => {
+              setBusy(true)
+              // A slow connect: the button is disabled (focus falls to <body>) before the sheet opens.
+              queueMicrotask(() => {
+                ;(document.activeElement as HTMLElement | null)?.blur()
+                setBusy(false)
+                setOpen(true)
+              })
+            }}
+          >
+            connect
+          </button>
+          <Dialog open={open} onClose={() => setOpen(false)} title="No wallet">
+            <a href="https://example.org/">get one</a>
+          </Dialog>
+        </>
+      )
+    }
+    render(<Busy />)
+    const opener = screen.getByText('connect')
+    opener.focus()
+    fireEvent.click(opener)
+    return new Promise<void>((done) => {
+      setTimeout(() => {
+        expect(screen.getByRole('dialog', { name: 'No wallet' })).toBeTruthy()
+        expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true)
+        fireEvent.keyDown(document, { key: 'Escape' })
+        expect(document.activeElement).toBe(opener)
+        done()
+      }, 20)
+    })
+  })
+})

@@ -13,6 +13,22 @@ export interface DialogProps {
   testId?: string
 }
 
+/**
+ * The element focused last, anywhere: a button that starts a slow action is often disabled (busy)
+ * by the time its dialog opens, which moves focus to <body>; focus still goes back to it.
+ */
+let lastFocused: HTMLElement | null = null
+if (typeof document !== 'undefined') {
+  document.addEventListener('focusin', (event) => {
+    if (event.target instanceof HTMLElement && event.target !== document.body) lastFocused = event.target
+  })
+}
+
+function openerOf(active: Element | null): HTMLElement | null {
+  if (active instanceof HTMLElement && active !== document.body) return active
+  return lastFocused?.isConnected ? lastFocused : null
+}
+
 const focusableSelector = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 /** Modal dialog: Escape and the close button close it, focus stays inside and returns afterwards. */
@@ -27,7 +43,7 @@ export function Dialog({ open, onClose, title, children, variant = 'sheet', test
 
   useEffect(() => {
     if (!open) return
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    const opener = openerOf(document.activeElement)
     const panel = panelRef.current
     const first = panel?.querySelector<HTMLElement>(`[data-autofocus], ${focusableSelector}`)
     ;(first ?? panel)?.focus()

@@ -1,8 +1,10 @@
 import { useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { EmptyState } from '../../../components/EmptyState.tsx'
+import { SignedOut } from '../../../components/SignedOut.tsx'
 import { Skeleton } from '../../../components/Skeleton.tsx'
 import { displayTime } from '../../../lib/display.ts'
+import { useSession } from '../../../lib/session.ts'
 import { useFeedbackDetail } from '../api/feedbackReplyList.ts'
 import '../feedback.css'
 import { FeedbackImages } from './FeedbackImages.tsx'
@@ -13,8 +15,11 @@ export default function FeedbackDetail() {
   const [search] = useSearchParams()
   const idNumber = Number(search.get('id'))
   const id = Number.isSafeInteger(idNumber) && idNumber > 0 ? idNumber : undefined
+  const session = useSession()
   const detail = useFeedbackDetail(id)
 
+  // Feedback is the account's own: signed out, the query waits for a session rather than load.
+  if (!session) return <div className="screen"><SignedOut title={t('feedback.detail')} description={t('feedback.connectFirst')} testId="feedback-signed-out" /></div>
   if (id === undefined || detail.isError) return <div className="screen"><EmptyState title={t('feedback.notFound')} /></div>
   if (detail.isPending) return <div className="screen"><Skeleton label={t('app.loading')} rows={5} /></div>
   const { feedback, list: replies } = detail.data
