@@ -1,4 +1,4 @@
-import { Migrator, type Migration } from 'kysely/migration'
+import { Migrator, type Migration } from 'kysely'
 import type { Db } from './database.ts'
 import * as initial from './migrations/0001_initial.ts'
 import * as seedContent from './migrations/0002_seed_content.ts'
@@ -13,7 +13,6 @@ import * as settlementSpeed from './migrations/0015_settlement_speed.ts'
 import * as earn from './migrations/0016_earn.ts'
 import * as accountReferences from './migrations/0017_account_references.ts'
 import * as seedCorrections from './migrations/0018_seed_corrections.ts'
-import * as bannerLanguages from './migrations/0019_banner_languages.ts'
 
 /** A static list, so bundling or a changed working directory can never lose a migration. */
 const migrations: Record<string, Migration> = {
@@ -30,7 +29,6 @@ const migrations: Record<string, Migration> = {
   '0016_earn': earn,
   '0017_account_references': accountReferences,
   '0018_seed_corrections': seedCorrections,
-  '0019_banner_languages': bannerLanguages,
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {
