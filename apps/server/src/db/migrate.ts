@@ -13,6 +13,7 @@ import * as settlementSpeed from './migrations/0015_settlement_speed.ts'
 import * as earn from './migrations/0016_earn.ts'
 import * as accountReferences from './migrations/0017_account_references.ts'
 import * as seedCorrections from './migrations/0018_seed_corrections.ts'
+import * as bannerLanguages from './migrations/0019_banner_languages.ts'
 
 /** A static list, so bundling or a changed working directory can never lose a migration. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0016_earn': earn,
   '0017_account_references': accountReferences,
   '0018_seed_corrections': seedCorrections,
+  '0019_banner_languages': bannerLanguages,
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {
