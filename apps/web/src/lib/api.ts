@@ -1,5 +1,4 @@
 import type { z } from 'zod'
-import { envelope } from '@hapdex/core/api/envelope'
 import type { Endpoint, EndpointInput, EndpointOutput, HttpMethod } from '@hapdex/core/api/endpoint'
 import { translate } from '../i18n/i18n.ts'
 import { clearSession, getActiveSession } from './session.ts'
@@ -41,12 +40,46 @@ export interface RequestOptions {
 
 type AnyEndpoint = Endpoint<HttpMethod, z.ZodType, z.ZodType>
 
+/**
+ * An endpoint named by its method and path, its zod contract loaded only when a response is to be
+ * checked (in parallel with the request). For the calls of the shell and the first screen: their
+ * contracts, and zod, stay off the startup path (docs/decisions/0012-first-load.md). `lib/
+ * endpoints.test.ts` checks that every one names its contract's method and path.
+ */
+export interface LazyEndpoint<E extends AnyEndpoint> {
+  readonly method: E['method']
+  readonly path: string
+  readonly load: () => Promise<E>
+}
+
+export function lazyEndpoint<E extends AnyEndpoint>(method: E['method'], path: string, load: () => Promise<E>): LazyEndpoint<E> {
+  return { method, path, load }
+}
+
+type EndpointRef<E extends AnyEndpoint> = E | LazyEndpoint<E>
+
+const isLazy = <E extends AnyEndpoint>(endpoint: EndpointRef<E>): endpoint is LazyEndpoint<E> => 'load' in endpoint
+
+class ContractMismatch extends Error {}
+
+/** The contract and the envelope's schema, loaded side by side with the request. */
+async function loadChecks<E extends AnyEndpoint>(endpoint: EndpointRef<E>) {
+  const [contract, { envelope }] = await Promise.all([isLazy(endpoint) ? endpoint.load() : endpoint, import('@hapdex/core/api/envelope')])
+  if (contract.method !== endpoint.method || contract.path !== endpoint.path) {
+    throw new ContractMismatch(`lazy endpoint ${endpoint.method} ${endpoint.path} loaded ${contract.method} ${contract.path}`)
+  }
+  return envelope(contract.output)
+}
+
 /** Calls an endpoint and returns its validated `data` with the server's `msg`. */
 export async function apiRequest<E extends AnyEndpoint>(
-  endpoint: E,
+  endpoint: EndpointRef<E>,
   input: EndpointInput<E>,
   options: RequestOptions = {},
 ): Promise<ApiResult<EndpointOutput<E>>> {
+  const checks = loadChecks(endpoint)
+  // Handled below, after the response; a failed load must not be reported as unhandled meanwhile.
+  checks.catch(() => undefined)
   const timeout = AbortSignal.timeout(options.timeoutMs ?? requestTimeoutMs)
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout
   const session = getActiveSession()
@@ -75,7 +108,15 @@ export async function apiRequest<E extends AnyEndpoint>(
   if (response.status === 401 && session) clearSession(session.address)
   if (response.status !== 200) throw fail(options, httpError(response.status, body))
 
-  const parsed = envelope(endpoint.output).safeParse(body)
+  let schema: Awaited<typeof checks>
+  try {
+    schema = await checks
+  } catch (cause) {
+    // The contract's chunk could not be fetched (the network went away after the request).
+    if (cause instanceof ContractMismatch) throw cause
+    throw fail(options, new ApiError('network', translate('errors.network'), undefined, undefined, { cause }))
+  }
+  const parsed = schema.safeParse(body)
   if (parsed.success && parsed.data.code === 200) return { data: parsed.data.data as EndpointOutput<E>, msg: parsed.data.msg }
   const envelopeCode = typeof body === 'object' && body !== null ? (body as { code?: unknown }).code : undefined
   // HTTP 200 with a failure code in the envelope: some layers answer that way (spec 7).
@@ -86,11 +127,11 @@ export async function apiRequest<E extends AnyEndpoint>(
 }
 
 /** The `data` of an endpoint; the shape used by query functions. */
-export async function api<E extends AnyEndpoint>(endpoint: E, input: EndpointInput<E>, options?: RequestOptions): Promise<EndpointOutput<E>> {
+export async function api<E extends AnyEndpoint>(endpoint: EndpointRef<E>, input: EndpointInput<E>, options?: RequestOptions): Promise<EndpointOutput<E>> {
   return (await apiRequest(endpoint, input, options)).data
 }
 
-function urlOf(endpoint: AnyEndpoint, input: unknown): string {
+function urlOf(endpoint: EndpointRef<AnyEndpoint>, input: unknown): string {
   const url = `${apiBase}${endpoint.path}`
   if (endpoint.method !== 'GET' || typeof input !== 'object' || input === null) return url
   const query = new URLSearchParams()

@@ -1,23 +1,36 @@
 import { useSyncExternalStore } from 'react'
-import { z } from 'zod'
-import { address as addressSchema } from '@hapdex/core/chain/chainConfig'
 import { createSubscribers, readStored, removeStored, writeStored } from './storage.ts'
 
 /** A Sign-In with Ethereum session: the server's bearer token for one address. */
-export const storedSession = z.object({ token: z.string().min(1), address: addressSchema, expires_at: z.string() })
-export type Session = z.infer<typeof storedSession>
+export interface Session {
+  token: string
+  address: string
+  expires_at: string
+}
+
+/**
+ * A stored session as written by saveSession, or null. Checked by hand rather than with zod: the
+ * session is read before the first render, and zod stays off the startup path (decision 0012).
+ */
+export function parseStoredSession(raw: unknown): Session | null {
+  if (typeof raw !== 'object' || raw === null) return null
+  const { token, address, expires_at } = raw as Record<string, unknown>
+  if (typeof token !== 'string' || token === '' || typeof expires_at !== 'string') return null
+  if (typeof address !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(address)) return null
+  return { token, address, expires_at }
+}
 
 const keyOf = (address: string) => `hapdex.session.${address.toLowerCase()}`
 
 /** The stored session of this address if it is still valid; expired or corrupt ones are dropped. */
 export function readSession(address: string, now = Date.now()): Session | null {
-  const parsed = storedSession.safeParse(readStored(keyOf(address)))
-  if (!parsed.success || parsed.data.address.toLowerCase() !== address.toLowerCase()) return null
-  if (!(Date.parse(parsed.data.expires_at) > now)) {
+  const stored = parseStoredSession(readStored(keyOf(address)))
+  if (!stored || stored.address.toLowerCase() !== address.toLowerCase()) return null
+  if (!(Date.parse(stored.expires_at) > now)) {
     removeStored(keyOf(address))
     return null
   }
-  return parsed.data
+  return stored
 }
 
 const subscribers = createSubscribers()

@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { z } from 'zod'
-import { defaultLanguage, languages } from '@hapdex/core/i18n/languages'
+import { defaultLanguage, languages, type Language } from '@hapdex/core/i18n/languages'
 import { createSubscribers, readStored, writeStored } from './storage.ts'
 
 export const settingsStorageKey = 'hapdex.settings'
@@ -9,31 +8,50 @@ const decimalText = /^\d+(\.\d+)?$/
 
 /**
  * Spec section 3 settings. Every field has its own fallback, so one bad value (an old version,
- * a hand edit) resets only itself.
+ * a hand edit) resets only itself. Checked by hand, not with zod: settings are read before the
+ * first render, and zod stays off the startup path (docs/decisions/0012-first-load.md).
  */
-export const settingsSchema = z.object({
+export interface Settings {
   /** Gas tiers 1x / 1.5x / 2x of the network price (spec 9). */
-  gasPriceType: z.enum(['standard', 'fast', 'instant']).catch('standard'),
+  gasPriceType: 'standard' | 'fast' | 'instant'
   /** A custom gas price in gwei as a decimal string; empty means the tier applies. */
-  gasPrice: z.union([z.literal(''), z.string().regex(decimalText)]).catch(''),
+  gasPrice: string
   /** Percent as a decimal string (never a JS number: it feeds bigint math). */
-  slippage: z.string().regex(decimalText).catch('0.1'),
+  slippage: string
   /** Minutes. */
-  deadline: z.number().int().min(1).max(4320).catch(20),
-  multipath: z.boolean().catch(false),
-  expert: z.boolean().catch(false),
-  language: z.enum(languages).catch(defaultLanguage),
+  deadline: number
+  multipath: boolean
+  expert: boolean
+  language: Language
   /** The product's own values: 'black' is the dark theme, the default look. */
-  theme: z.enum(['black', 'white']).catch('black'),
-  account: z.union([z.literal(''), z.string().regex(/^0x[0-9a-fA-F]{40}$/)]).catch(''),
+  theme: 'black' | 'white'
+  account: string
   /** Last block number seen by the history poller. */
-  block: z.number().int().nonnegative().catch(0),
-})
-export type Settings = z.infer<typeof settingsSchema>
+  block: number
+}
+
+const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T =>
+  typeof value === 'string' && (values as readonly string[]).includes(value) ? (value as T) : fallback
+const matching = (pattern: RegExp, value: unknown, fallback: string): string =>
+  typeof value === 'string' && pattern.test(value) ? value : fallback
+const integer = (value: unknown, min: number, max: number, fallback: number): number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max ? value : fallback
+const flag = (value: unknown, fallback: boolean): boolean => (typeof value === 'boolean' ? value : fallback)
 
 export function parseSettings(raw: unknown): Settings {
-  const record = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? raw : {}
-  return settingsSchema.parse(record)
+  const record: Record<string, unknown> = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {}
+  return {
+    gasPriceType: oneOf(['standard', 'fast', 'instant'], record.gasPriceType, 'standard'),
+    gasPrice: record.gasPrice === '' ? '' : matching(decimalText, record.gasPrice, ''),
+    slippage: matching(decimalText, record.slippage, '0.1'),
+    deadline: integer(record.deadline, 1, 4320, 20),
+    multipath: flag(record.multipath, false),
+    expert: flag(record.expert, false),
+    language: oneOf(languages, record.language, defaultLanguage),
+    theme: oneOf(['black', 'white'], record.theme, 'black'),
+    account: record.account === '' ? '' : matching(/^0x[0-9a-fA-F]{40}$/, record.account, ''),
+    block: integer(record.block, 0, Number.MAX_SAFE_INTEGER, 0),
+  }
 }
 
 export const defaultSettings: Settings = parseSettings({})

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { bindRecommender, userInfo } from '@hapdex/core/api/user'
+import { bindRecommenderEndpoint as bindRecommender, userInfoEndpoint as userInfo } from './endpoints.ts'
 import { api, apiRequest } from './api.ts'
 import { useSession } from './session.ts'
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { bannerList } from '@hapdex/core/api/basic'
+import { bannerListEndpoint as bannerList } from '../../../lib/endpoints.ts'
 import { useTranslation } from 'react-i18next'
 import { api } from '../../../lib/api.ts'
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { register, bindRecommender } from '@hapdex/core/api/user'
+import { registerEndpoint as register, bindRecommenderEndpoint as bindRecommender } from '../../../lib/endpoints.ts'
 import { api, apiRequest } from '../../../lib/api.ts'
 import { userInfoQueryOptions } from '../../../lib/user.ts'
 import { successMessage } from '../../../lib/serverMessage.ts'

@@ -1,4 +1,4 @@
-import { authLogin, authLogout, authNonce } from '@hapdex/core/api/auth'
+import { authLoginEndpoint as authLogin, authLogoutEndpoint as authLogout, authNonceEndpoint as authNonce } from '../../../lib/endpoints.ts'
 import { api, apiRequest } from '../../../lib/api.ts'
 import { clearSession, getActiveSession, saveSession, type Session } from '../../../lib/session.ts'
 
