@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { isValidElement, lazy, type ReactNode } from 'react'
 import { matchRoutes, Navigate, Outlet, useLocation, type RouteObject } from 'react-router'
-import { WagmiBoundary } from '../components/WagmiBoundary.tsx'
 import { href, paths, type RouteName } from '../config/paths.ts'
 import { bannersQueryOptions } from '../features/home/api/bannerList.ts'
 import { getSettings } from '../lib/settings.ts'
@@ -103,12 +102,7 @@ const built: Partial<Record<RouteName, ReactNode>> = {
   // Keyed: the two routes share one component, and a hop between them must start on level 1 again.
   fenxiang: <ShareList key="fenxiang" routeName="fenxiang" />,
   fenxiang918: <ShareList key="fenxiang918" routeName="fenxiang918" />,
-  // Earn still calls wagmi's hooks: its route loads the wallet stack first.
-  earn: (
-    <WagmiBoundary>
-      <LiquidityMining />
-    </WagmiBoundary>
-  ),
+  earn: <LiquidityMining />,
 }
 
 /** The mint pool shell around its two tab screens; its own path opens the mint centre. */

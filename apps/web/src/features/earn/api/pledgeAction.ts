@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useSignMessage } from 'wagmi'
 import { pledgeActionSignedParams, type pledgeClaim, type pledgeDo, type pledgeRedeem } from '@hapdex/core/api/pledge'
 import type { SignedActionTitle } from '@hapdex/core/api/signedAction'
 import { apiRequest } from '../../../lib/api.ts'
 import { signAction, type SignActionParameters } from '../../../lib/signedAction.ts'
+import { useSignMessage } from '../../../lib/walletHooks.ts'
 import { pledgeKey } from './keys.ts'
 
 type PledgeEndpoint = typeof pledgeDo | typeof pledgeRedeem | typeof pledgeClaim

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
-import { usePublicClient } from 'wagmi'
 import type { ChainConfig } from '@hapdex/core/chain/chainConfig'
+import { useReadClient } from '../../../lib/readClient.ts'
 import { fetchStakingSetup, fetchStakingState, type StakingReadContext, type StakingSetup } from './stakingReads.ts'
 import { useTxKit } from './txKit.ts'
 
@@ -33,7 +33,8 @@ export function stakingStateQueryOptions(context: StakingReadContext | undefined
 
 /** The staking contract's setup (once) and its state with the account's position (polled). */
 export function useStakingReads(chain: ChainConfig, staking: Address, account: Address | undefined) {
-  const client = usePublicClient()
+  // viem's read client: reading the pools needs no wallet (decision 0012).
+  const client = useReadClient()
   const { canonicalMulticall3 } = useTxKit()
   const context = client ? { client, multicall3: (chain.multicall3 as Address | undefined) ?? canonicalMulticall3 } : undefined
   const setup = useQuery(stakingSetupQueryOptions(context, staking))

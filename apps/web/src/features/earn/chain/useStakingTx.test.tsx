@@ -10,7 +10,8 @@ import type { StakingSetup } from './stakingReads.ts'
 import { TxKitProvider, type TxKit } from './txKit.ts'
 import { useStakingTx } from './useStakingTx.ts'
 
-vi.mock('wagmi', async (original) => ({ ...(await original<typeof import('wagmi')>()), usePublicClient: () => ({}), useWalletClient: () => ({ data: {} }) }))
+vi.mock('../../../lib/readClient.ts', async (original) => ({ ...(await original<typeof import('../../../lib/readClient.ts')>()), useReadClient: () => ({}) }))
+vi.mock('../../../lib/walletHooks.ts', async (original) => ({ ...(await original<typeof import('../../../lib/walletHooks.ts')>()), useWalletClient: () => ({ data: {} }) }))
 
 const hash = `0x${'12'.repeat(32)}` as Hex
 const setup: StakingSetup = {

@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { erc20Abi, maxUint256, type Abi, type Address, type Hex } from 'viem'
-import { usePublicClient, useWalletClient } from 'wagmi'
 import { stakingRewardsAbi } from '@hapdex/chain/abis'
 import type { ChainConfig } from '@hapdex/core/chain/chainConfig'
+import { useReadClient } from '../../../lib/readClient.ts'
 import { isUserRejection } from '../../../lib/signedAction.ts'
 import { toastError, toastSuccess } from '../../../lib/toast.ts'
+import { useWalletClient } from '../../../lib/walletHooks.ts'
 import { stakingGasLimit } from '../lib/gasMargin.ts'
 import type { StakingSetup } from './stakingReads.ts'
 import { useTxKit, type ContractWrite, type PendingPopup } from './txKit.ts'
@@ -36,7 +37,7 @@ const stakingWrite = (setup: StakingSetup, functionName: 'stake' | 'withdraw' | 
 export function useStakingTx(chain: ChainConfig, setup: StakingSetup | undefined, account: Address | undefined, onSettled: () => void) {
   const { t } = useTranslation()
   const kit = useTxKit()
-  const publicClient = usePublicClient()
+  const publicClient = useReadClient()
   const { data: walletClient } = useWalletClient()
   const [pending, setPending] = useState<PendingPopup | undefined>()
   const [busy, setBusy] = useState<StakingAction | undefined>()

@@ -9,7 +9,6 @@ import { getToasts } from '../../../lib/toast.ts'
 import { FundSection } from './FundSection.tsx'
 
 const signMessage = vi.hoisted(() => vi.fn(async () => `0x${'ab'.repeat(65)}`))
-vi.mock('wagmi', async (original) => ({ ...(await original<typeof import('wagmi')>()), useSignMessage: () => ({ mutateAsync: signMessage }) }))
 // The fund join (components/FundJoin, lib/fund) signs through the app's wallet layer.
 vi.mock('../../../lib/walletHooks.ts', () => ({ useSignMessage: () => ({ mutateAsync: signMessage }) }))
 

@@ -15,7 +15,7 @@ const mocks = vi.hoisted(() => ({
   reads: undefined as unknown,
   tx: { busy: undefined, pending: undefined, closePending: vi.fn(), approve: vi.fn(), stake: vi.fn(), withdraw: vi.fn(), harvest: vi.fn() },
 }))
-vi.mock('wagmi', async (original) => ({ ...(await original<typeof import('wagmi')>()), useConnection: () => ({ address: mocks.account }) }))
+vi.mock('../../../lib/walletState.ts', async (original) => ({ ...(await original<typeof import('../../../lib/walletState.ts')>()), useWalletConnection: () => ({ status: mocks.account ? 'connected' : 'disconnected', address: mocks.account, chainId: undefined }) }))
 vi.mock('../chain/useStakingReads.ts', () => ({ useStakingReads: () => mocks.reads }))
 vi.mock('../chain/useStakingTx.ts', () => ({ useStakingTx: () => mocks.tx }))
 

@@ -2,7 +2,6 @@ import { useState } from 'react'
 import { Minus, Plus } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
-import { useConnection } from 'wagmi'
 import type { ChainConfig } from '@hapdex/core/chain/chainConfig'
 import { Button } from '../../../components/Button.tsx'
 import { LoadFailed } from '../../../components/LoadFailed.tsx'
@@ -10,6 +9,7 @@ import { Skeleton } from '../../../components/Skeleton.tsx'
 import { displayUnits } from '../../../lib/display.ts'
 import { tokenLogo } from '../../../lib/publicAsset.ts'
 import { toastError } from '../../../lib/toast.ts'
+import { useWalletConnection } from '../../../lib/walletState.ts'
 import type { StakingSetup, StakingState } from '../chain/stakingReads.ts'
 import { useStakingReads } from '../chain/useStakingReads.ts'
 import { useStakingTx } from '../chain/useStakingTx.ts'
@@ -29,7 +29,7 @@ interface LpStakingProps {
 /** The staking contract's figures, the account's position and its actions (approve, +, −, harvest). */
 export function LpStaking({ chain, staking, onlyMine }: LpStakingProps) {
   const { t } = useTranslation()
-  const { address: account } = useConnection()
+  const { address: account } = useWalletConnection()
   const { setup, state } = useStakingReads(chain, staking, account)
   const tx = useStakingTx(chain, setup.data, account, () => void state.refetch())
   const { PendingDialog } = useTxKit()

@@ -9,7 +9,7 @@ import { getToasts } from '../../../lib/toast.ts'
 import { PledgeSection } from './PledgeSection.tsx'
 
 const signMessage = vi.hoisted(() => vi.fn(async () => `0x${'ab'.repeat(65)}`))
-vi.mock('wagmi', async (original) => ({ ...(await original<typeof import('wagmi')>()), useSignMessage: () => ({ mutateAsync: signMessage }) }))
+vi.mock('../../../lib/walletHooks.ts', async (original) => ({ ...(await original<typeof import('../../../lib/walletHooks.ts')>()), useSignMessage: () => ({ mutateAsync: signMessage }) }))
 
 const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const pool = (overrides: Record<string, unknown> = {}) => ({
