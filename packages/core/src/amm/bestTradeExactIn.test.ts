@@ -41,13 +41,14 @@ describe('bestTradeExactIn', () => {
     expect(trade.kind === 'trade' && trade.path).toEqual([a, b])
   })
 
-  test('price impact as v2-sdk: (mid * in - out) / (mid * in)', () => {
+  test('price impact without the LP fee: (mid * in * 0.997 - out) / (mid * in * 0.997)', () => {
     const trade = bestTradeExactIn(graph, a, b, e18 / 100n)
     if (trade.kind !== 'trade') throw new Error('expected a trade')
-    expect(trade.priceImpact).toEqual({ numerator: (e18 / 100n) * 100n * e18 - trade.amountOut * 100n * e18, denominator: (e18 / 100n) * 100n * e18 })
-    // 0.3% fee plus 0.01% of depth.
-    expect(compareFractions(trade.priceImpact, { numerator: 30n, denominator: 10_000n })).toBe(1)
-    expect(compareFractions(trade.priceImpact, { numerator: 32n, denominator: 10_000n })).toBe(-1)
+    const quoted = (e18 / 100n) * 100n * e18 * 997n
+    expect(trade.priceImpact).toEqual({ numerator: quoted - trade.amountOut * 100n * e18 * 1000n, denominator: quoted })
+    // Only the 0.01% of depth remains; the 0.3% fee is shown on its own row.
+    expect(compareFractions(trade.priceImpact, { numerator: 0n, denominator: 1n })).toBe(1)
+    expect(compareFractions(trade.priceImpact, { numerator: 2n, denominator: 10_000n })).toBe(-1)
   })
 
   test('no liquidity: zero-reserve pairs, unknown tokens, outputs that floor to zero', () => {

@@ -50,6 +50,6 @@ export function tradeFromEdges(graph: PairGraph, tradeType: TradeType, from: num
     amountOut,
     midPrice,
     executionPrice: { numerator: amountOut, denominator: amountIn },
-    priceImpact: computePriceImpact(midPrice, amountIn, amountOut),
+    priceImpact: computePriceImpact(midPrice, amountIn, amountOut, second === undefined ? 1 : 2),
   }
 }
