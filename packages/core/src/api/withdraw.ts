@@ -10,9 +10,17 @@ export const withdrawConfigs = defineEndpoint({
   method: 'GET',
   path: '/withdraw/configs',
   auth: false,
-  summary: 'Withdrawable tokens: minimum amount, fee rate and fee bounds',
+  summary: 'Withdrawable tokens: minimum amount, fee rate and fee bounds; and how soon a withdrawal is usually paid',
   input: z.object({}),
-  output: z.object({ list: z.array(tokenConfig) }),
+  output: z.object({
+    list: z.array(tokenConfig),
+    /**
+     * Seconds from placing a withdrawal to its payout on chain, as the server's payer runs (its
+     * cadence and a block or two); an older server without the field: a minute. Withdrawals held
+     * for an operator's review take longer, which the order's status shows.
+     */
+    payout_eta_seconds: z.number().int().positive().default(60),
+  }),
 })
 
 export const withdrawCondition = defineEndpoint({

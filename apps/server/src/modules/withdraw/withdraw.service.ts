@@ -17,7 +17,15 @@ import type { WalletContext } from '../wallet/walletContext.ts'
 import { findOrder, insertOrder, listOrdersOfUser, transitionOrder, type OrderRow } from './withdraw.repo.ts'
 
 export async function withdrawConfigs(ctx: WalletContext) {
-  return { list: (await chainTokens(ctx)).map((token) => tokenConfigOf(ctx, token, 'withdraw')) }
+  return { list: (await chainTokens(ctx)).map((token) => tokenConfigOf(ctx, token, 'withdraw')), payout_eta_seconds: payoutEtaSeconds(ctx.config.workerIntervalMs) }
+}
+
+/**
+ * How soon a withdrawal below the review threshold is usually paid: the payer picks it up on its
+ * next pass and the payout is mined a pass or two later; said in whole minutes, never under one.
+ */
+export function payoutEtaSeconds(workerIntervalMs: number): number {
+  return Math.max(1, Math.ceil((3 * workerIntervalMs) / 60_000)) * 60
 }
 
 export async function withdrawCondition(ctx: WalletContext, userId: number, tokenId: number) {
