@@ -29,3 +29,13 @@ export function readTypedAmount(text: string, decimals: number, decimalSeparator
 export function wireAmount(value: bigint, decimals: number): string {
   return formatAmount(value, decimals)
 }
+
+/**
+ * Whether typed text ('1.1234567', commas as grouping) has more fraction digits than the token
+ * (trailing zeros do not count, as the parser accepts them): the input then says why no quote
+ * shows instead of a bare "Enter an amount".
+ */
+export function hasTooManyDecimals(text: string, decimals: number): boolean {
+  const fractionDigits = text.replaceAll(',', '').split('.')[1] ?? ''
+  return fractionDigits.replace(/0+$/, '').length > decimals
+}

@@ -24,22 +24,7 @@ export function SettingsDialog({ open, onClose }: { open: boolean; onClose: () =
           </div>
         </fieldset>
         <SlippageField value={settings.slippage} />
-        <label className="settings-group">
-          <span className="field-label">{t('exchange.settings.deadline')}</span>
-          <span className="input-with-unit">
-            <input
-              className="text-input num"
-              inputMode="numeric"
-              value={settings.deadline}
-              onChange={(event) => {
-                const minutes = Number.parseInt(event.target.value, 10)
-                if (Number.isInteger(minutes) && minutes > 0) updateSettings({ deadline: minutes })
-              }}
-              data-testid="deadline-input"
-            />
-            <span className="muted">{t('exchange.settings.minutes')}</span>
-          </span>
-        </label>
+        <DeadlineField minutes={settings.deadline} />
         <Toggle label={t('exchange.settings.multipath')} hint={t('exchange.settings.multipathHint')} checked={settings.multipath} onChange={(multipath) => updateSettings({ multipath })} testId="multipath-toggle" />
         <Toggle label={t('exchange.settings.expert')} hint={t('exchange.settings.expertHint')} checked={settings.expert} onChange={(expert) => updateSettings({ expert })} testId="expert-toggle" />
       </div>
@@ -88,6 +73,55 @@ function SlippageField({ value }: { value: string }) {
         </p>
       ) : null}
     </fieldset>
+  )
+}
+
+/** Deadline in whole minutes, at least 1; anything else is not saved, and the field says so. */
+export function deadlineMinutes(text: string): number | undefined {
+  if (!/^\d+$/.test(text.trim())) return undefined
+  const minutes = Number.parseInt(text, 10)
+  return minutes > 0 ? minutes : undefined
+}
+
+function DeadlineField({ minutes }: { minutes: number }) {
+  const { t } = useTranslation()
+  // The typed text is local so a 0 (or an empty field) stays visible with its message instead of snapping back.
+  const [typed, setTyped] = useState<string | undefined>(undefined)
+  const shown = typed ?? String(minutes)
+  const invalid = typed !== undefined && deadlineMinutes(typed) === undefined
+  return (
+    <div className="settings-group">
+      <label className="field-label" htmlFor="deadline-input">
+        {t('exchange.settings.deadline')}
+      </label>
+      <span className="input-with-unit">
+        <input
+          id="deadline-input"
+          className="text-input num"
+          inputMode="numeric"
+          value={shown}
+          aria-invalid={invalid}
+          aria-describedby={invalid ? 'deadline-warning' : undefined}
+          onChange={(event) => {
+            const text = event.target.value
+            if (!/^\d*$/.test(text)) return
+            setTyped(text)
+            const parsed = deadlineMinutes(text)
+            if (parsed !== undefined) updateSettings({ deadline: parsed })
+          }}
+          onBlur={() => {
+            if (!invalid) setTyped(undefined)
+          }}
+          data-testid="deadline-input"
+        />
+        <span className="muted">{t('exchange.settings.minutes')}</span>
+      </span>
+      {invalid ? (
+        <p id="deadline-warning" className="settings-warning settings-warning-zero" role="alert" data-testid="deadline-warning">
+          {t('exchange.settings.deadlineInvalid', { minutes })}
+        </p>
+      ) : null}
+    </div>
   )
 }
 

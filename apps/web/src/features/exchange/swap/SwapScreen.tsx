@@ -22,7 +22,7 @@ import { ExchangeTabs } from './ExchangeTabs.tsx'
 import { PendingDialog, RiskDialog, SwapDetailDialog, SwapErrorDialog } from './SwapDialogs.tsx'
 import { SwapInfoPanel } from './SwapInfoPanel.tsx'
 import { swapButtonLabel } from './swapButtonLabel.ts'
-import { swapFormReducer, typedAmount, type InputSource } from './swapForm.ts'
+import { swapFormReducer, tooManyDecimalsToken, typedAmount, type InputSource } from './swapForm.ts'
 import { boxTexts } from './swapView.ts'
 import { TokenAmountBox } from './TokenAmountBox.tsx'
 import { useSwapData } from './useSwapData.ts'
@@ -72,6 +72,9 @@ export default function SwapScreen({ exchangeId }: { exchangeId: ExchangeId }) {
     expert: settings.expert,
     swapping: flow.swapping,
   })
+
+  const decimalsExceeded = tooManyDecimalsToken(form)
+  const labelContext = { fromSymbol: form.from?.symbol, tooManyDecimals: decimalsExceeded ? { symbol: decimalsExceeded.symbol, decimals: decimalsExceeded.decimals } : undefined }
 
   const routeSymbols = (path: Trade['path']) =>
     path.map((address, index) => {
@@ -149,8 +152,8 @@ export default function SwapScreen({ exchangeId }: { exchangeId: ExchangeId }) {
         ) : null}
         {info ? <SwapInfoPanel {...info} /> : data.loading && typedAmount(form) ? <div className="info-skeleton" aria-hidden="true" /> : null}
         {button.code === 'priceImpactTooHigh' ? <p className="swap-warning" role="alert">{t('exchange.swap.priceImpactBlockedHint')}</p> : null}
-        <Button block className="swap-button" onClick={onButton} disabled={button.disabled || (button.code === 'connectWallet' && connect.isPending)} loading={button.loading || (button.code === 'connectWallet' && connect.isPending)} data-testid="swap-button" data-code={button.code}>
-          {swapButtonLabel(t, button.code, button.loading)}
+        <Button block className="swap-button" onClick={onButton} disabled={button.disabled || (button.code === 'connectWallet' && connect.isPending)} loading={button.loading || (button.code === 'connectWallet' && connect.isPending)} data-testid="swap-button" data-code={button.code === 'enterAmount' && decimalsExceeded ? 'tooManyDecimals' : button.code}>
+          {swapButtonLabel(t, button.code, button.loading, labelContext)}
         </Button>
       </Card>
 

@@ -19,3 +19,22 @@ describe('swapButtonLabel while loading (issue 17)', () => {
     expect(swapButtonLabel(i18n.t, 'swap', true)).toBe('等待中...')
   })
 })
+
+describe('swapButtonLabel names what it is about (issue 17)', () => {
+  afterEach(async () => {
+    setLanguage('en-US')
+    await languageReady()
+  })
+
+  it('names the token to approve', async () => {
+    expect(swapButtonLabel(i18n.t, 'approve', false, { fromSymbol: 'USDT' })).toBe('Approve USDT')
+    setLanguage('zh-CN')
+    await languageReady()
+    expect(swapButtonLabel(i18n.t, 'approve', false, { fromSymbol: 'USDT' })).toBe('授权 USDT')
+  })
+
+  it('says why no amount is read when it has too many decimals', () => {
+    expect(swapButtonLabel(i18n.t, 'enterAmount', false, { tooManyDecimals: { symbol: 'USDT', decimals: 6 } })).toBe('USDT has at most 6 decimals')
+    expect(swapButtonLabel(i18n.t, 'enterAmount', false)).toBe('Enter an amount')
+  })
+})

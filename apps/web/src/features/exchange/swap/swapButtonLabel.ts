@@ -1,8 +1,11 @@
 import type { TFunction } from 'i18next'
 import type { SwapButtonCode } from '@hapdex/core/rules/swapButton'
 
+/** What the label names: the from token (approve), and the token whose decimals were exceeded. */
+export type SwapButtonLabelContext = { fromSymbol?: string | undefined; tooManyDecimals?: { symbol: string; decimals: number } | undefined }
+
 /** The button's label for each code; disabled states carry their reason (spec 8 keys). */
-export function swapButtonLabel(t: TFunction, code: SwapButtonCode, loading: boolean): string {
+export function swapButtonLabel(t: TFunction, code: SwapButtonCode, loading: boolean, context: SwapButtonLabelContext = {}): string {
   switch (code) {
     case 'connectWallet':
       return t('wallet.connect')
@@ -11,13 +14,15 @@ export function swapButtonLabel(t: TFunction, code: SwapButtonCode, loading: boo
     case 'insufficientLiquidity':
       return t('swap12')
     case 'enterAmount':
-      return t('swap10')
+      // More decimals than the token has is not an empty amount: say why (issue 17).
+      return context.tooManyDecimals ? t('exchange.swap.tooManyDecimals', context.tooManyDecimals) : t('swap10')
     case 'insufficientBalance':
       return t('swap11')
     case 'selectToken':
       return t('swap13')
     case 'approve':
-      return loading ? t('exchange.swap.approving') : t('exchange.swap.approve')
+      if (loading) return t('exchange.swap.approving')
+      return context.fromSymbol ? t('liquidity.approve', { symbol: context.fromSymbol }) : t('exchange.swap.approve')
     case 'wrap':
       return loading ? t('exchange.swap.waiting') : t('exchange.swap.wrap')
     case 'unwrap':

@@ -1,5 +1,6 @@
 import { AmountParseError } from '@hapdex/core/amount/errors'
 import { parseAmount } from '@hapdex/core/amount/parseAmount'
+import { hasTooManyDecimals } from '../../../lib/amountInput.ts'
 import { sameToken, type Token } from '../tokens/token.ts'
 
 /** Editing the from box means exact-in, the to box exact-out (spec 4, input source). */
@@ -58,6 +59,12 @@ export function typedAmount(form: SwapForm): bigint | undefined {
     if (error instanceof AmountParseError) return undefined
     throw error
   }
+}
+
+/** The typed side's token when the typed text has more decimals than it: the input says so. */
+export function tooManyDecimalsToken(form: SwapForm): Token | undefined {
+  const token = form.source === 'from' ? form.from : form.to
+  return token && hasTooManyDecimals(form.typed, token.decimals) ? token : undefined
 }
 
 /**
