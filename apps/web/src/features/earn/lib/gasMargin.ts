@@ -1,3 +1,5 @@
+import { gasLimitWithMargin } from '../../../lib/gasLimit.ts'
+
 /** An SSTORE that fills an empty storage slot (EIP-2200). */
 const FRESH_SLOT_GAS = 20_000n
 
@@ -6,8 +8,8 @@ const FRESH_SLOT_GAS = 20_000n
  * runs at the latest block, where that reward (or the reward per token) may still be 0; in the
  * block that includes the transaction it has grown, and filling an empty slot costs 20,000 gas
  * more than rewriting zero, so the exact estimate runs out of gas (seen on the devnet right after
- * a harvest). A fifth more, plus two fresh slots, covers it; unused gas is not charged.
+ * a harvest). A fifth more (not the usual tenth), plus two fresh slots, covers it; unused gas is not charged.
  */
 export function stakingGasLimit(estimate: bigint): bigint {
-  return estimate + estimate / 5n + 2n * FRESH_SLOT_GAS
+  return gasLimitWithMargin(estimate, { percent: 20n, extraGas: 2n * FRESH_SLOT_GAS })
 }

@@ -1,4 +1,5 @@
 import type { Abi, Address, Hex, PublicClient, WalletClient } from 'viem'
+import { gasLimitWithMargin } from '../../../lib/gasLimit.ts'
 import { getSettings } from '../../../lib/settings.ts'
 import { tieredGasPrice } from '../swap/swapCall.ts'
 
@@ -13,6 +14,11 @@ export type ContractWrite = {
 /** Spec 7: every send estimates gas first; this throws when the estimate fails (the call would revert). */
 export async function estimateWrite(client: PublicClient, account: Address, write: ContractWrite): Promise<bigint> {
   return client.estimateContractGas({ ...write, account } as unknown as Parameters<PublicClient['estimateContractGas']>[0])
+}
+
+/** The gas limit a send uses (spec 9): the estimate times 1.1. Throws like estimateWrite. */
+export async function estimateGasLimit(client: PublicClient, account: Address, write: ContractWrite): Promise<bigint> {
+  return gasLimitWithMargin(await estimateWrite(client, account, write))
 }
 
 /** The gas price of the settings: a typed custom price in gwei, else the chosen tier of the network price. */

@@ -7,7 +7,7 @@ import { erc20Abi, uniswapV2RouterAbi } from '@hapdex/chain/abis'
 import { transactionDeadline } from '@hapdex/core/rules/slippage'
 import { getSettings } from '../../../lib/settings.ts'
 import { toastError, toastSuccess } from '../../../lib/toast.ts'
-import { estimateWrite, isUserRejection, type ContractWrite } from '../chain/sendTransaction.ts'
+import { estimateGasLimit, isUserRejection, type ContractWrite } from '../chain/sendTransaction.ts'
 import { explorerTxUrl, type ExchangeContext } from '../exchangeConfig.ts'
 import { trackedSend } from '../history/trackedSend.ts'
 import { textIn, type RecordText } from '../history/transactionRecord.ts'
@@ -42,7 +42,7 @@ export function useLiquidityTx({ chain, exchange }: ExchangeContext, account: Ad
     setApproving((current) => new Set(current).add(token.toLowerCase()))
     try {
       const write: ContractWrite = { address: token, abi: erc20Abi as Abi, functionName: 'approve', args: [exchange.router, maxUint256] }
-      const gas = await estimateWrite(publicClient, account, write)
+      const gas = await estimateGasLimit(publicClient, account, write)
       const message: RecordText = { key: 'exchange.swap.approveMessage', params: { symbol } }
       toastSent(textIn(t, message), await send(write, gas, { key: 'exchange.swap.approveTitle' }, message))
     } catch (error) {
@@ -83,7 +83,7 @@ export function useLiquidityTx({ chain, exchange }: ExchangeContext, account: Ad
 
   function firstEstimated(calls: readonly RouterCall[], gasFallback: boolean) {
     const writes = calls.map((call): ContractWrite => ({ address: exchange.router as Address, abi: uniswapV2RouterAbi as Abi, functionName: call.functionName, args: call.args, ...(call.value === undefined ? {} : { value: call.value }) }))
-    return firstEstimatedCall(writes, (write) => estimateWrite(publicClient!, account!, write), gasFallback ? V2_REMOVAL_GAS_FALLBACK : undefined).then((chosen) => chosen && { write: chosen.call, gas: chosen.gas })
+    return firstEstimatedCall(writes, (write) => estimateGasLimit(publicClient!, account!, write), gasFallback ? V2_REMOVAL_GAS_FALLBACK : undefined).then((chosen) => chosen && { write: chosen.call, gas: chosen.gas })
   }
 
   return { pending, closePending: () => setPending(undefined), approving, busy, approve, sendRouterCall, deadline: () => transactionDeadline(getSettings().deadline, Date.now() / 1000) }

@@ -8,7 +8,7 @@ import type { Trade } from '@hapdex/core/amm/trade'
 import { transactionDeadline } from '@hapdex/core/rules/slippage'
 import { getSettings } from '../../../lib/settings.ts'
 import { toastError, toastSuccess } from '../../../lib/toast.ts'
-import { estimateWrite, isUserRejection, type ContractWrite } from '../chain/sendTransaction.ts'
+import { estimateGasLimit, isUserRejection, type ContractWrite } from '../chain/sendTransaction.ts'
 import { explorerTxUrl, type ExchangeContext } from '../exchangeConfig.ts'
 import { trackedSend } from '../history/trackedSend.ts'
 import { textIn, type RecordText } from '../history/transactionRecord.ts'
@@ -71,7 +71,7 @@ export function useSwapFlow({ chain, exchange }: ExchangeContext, account: Addre
     setApproving(true)
     try {
       const write: ContractWrite = { address: token.address, abi: erc20Abi as Abi, functionName: 'approve', args: [exchange.router, maxUint256] }
-      const gas = await estimateWrite(publicClient, account, write)
+      const gas = await estimateGasLimit(publicClient, account, write)
       await sendAndTrack(write, gas, { key: 'exchange.swap.approveTitle' }, { key: 'exchange.swap.approveMessage', params: { symbol: token.symbol } })
     } catch (error) {
       if (!isUserRejection(error)) toastError(t('exchange.swap.failed'))
@@ -89,7 +89,7 @@ export function useSwapFlow({ chain, exchange }: ExchangeContext, account: Addre
         ? { address: chain.wrappedNative as Address, abi: wrappedNativeAbi as Abi, functionName: 'deposit', value: amount }
         : { address: chain.wrappedNative as Address, abi: wrappedNativeAbi as Abi, functionName: 'withdraw', args: [amount] }
     await run(fromInput, fromInput, async () => {
-      const gas = await estimateWrite(publicClient, account, write)
+      const gas = await estimateGasLimit(publicClient, account, write)
       await sendAndTrack(write, gas, { key: `exchange.swap.${direction}` }, `${fromInput} ${from.symbol} → ${fromInput} ${to.symbol}`)
       return 'sent'
     })
@@ -123,7 +123,7 @@ export function useSwapFlow({ chain, exchange }: ExchangeContext, account: Addre
     for (const feeOnTransfer of exactIn ? [false, true] : [false]) {
       const write = writeOf(feeOnTransfer)
       try {
-        return { write, gas: await estimateWrite(publicClient!, account!, write) }
+        return { write, gas: await estimateGasLimit(publicClient!, account!, write) }
       } catch {
         continue
       }
