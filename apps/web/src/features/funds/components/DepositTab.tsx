@@ -12,7 +12,7 @@ import { useDeposit } from '../hooks/useDeposit.ts'
 import { useOnChainBalance } from '../hooks/useOnChainBalance.ts'
 import { useRuleMessage } from '../hooks/useRuleMessage.ts'
 import { displayUnits } from '../../../lib/display.ts'
-import { checkDeposit, depositFloor, readAmount } from '../lib/fundsRules.ts'
+import { amountProblem, checkDeposit, readAmount } from '../lib/fundsRules.ts'
 import { AmountField } from './AmountField.tsx'
 import { BillRow } from './BillRow.tsx'
 import { RecordList } from './RecordList.tsx'
@@ -35,14 +35,16 @@ export function DepositTab() {
   if (configs.isPending) return <Skeleton label={t('app.loading')} rows={4} />
   if (!token) return <p className="muted">{t('funds.loadFailed')}</p>
 
+  // The minimum is the server's, from the recharge config (or the receiver's answer): decision 0005.
   const serverMinimum = readAmount(receiver.data?.min_amount ?? token.min_amount, token.decimals)
   const minimum = serverMinimum.ok ? serverMinimum.value : 0n
-  const floor = depositFloor(token.token_id, token.decimals, minimum)
-  const minimumText = displayUnits(floor, token.decimals)
+  const minimumText = displayUnits(minimum, token.decimals)
+  const problem = amountProblem(amountText, token.decimals, (amount) => checkDeposit({ amount, balance: balance.data, minimum }))
+  const problemText = problem ? ruleMessage(problem, { minimum: minimumText, token: token.token, decimals: token.decimals }) : null
   const submit = () => {
     const parsed = readAmount(amountText, token.decimals)
-    if (!parsed.ok) return toastError(ruleMessage(parsed.code))
-    const code = checkDeposit({ tokenId: token.token_id, amount: parsed.value, decimals: token.decimals, balance: balance.data ?? 0n, minimum })
+    if (!parsed.ok) return toastError(ruleMessage(parsed.code, { decimals: token.decimals }))
+    const code = checkDeposit({ amount: parsed.value, balance: balance.data ?? 0n, minimum })
     if (code) return toastError(ruleMessage(code, { minimum: minimumText, token: token.token }))
     if (!receiver.data) return toastError(t('funds.noReceiver'))
     deposit.mutate(
@@ -64,6 +66,7 @@ export function DepositTab() {
         <AmountField
           value={amountText}
           onChange={setAmountText}
+          error={problemText}
           onMax={balance.data === undefined ? undefined : () => setAmountText(displayUnits(balance.data, token.decimals, token.decimals).replaceAll(',', ''))}
           testId="deposit-amount"
           hint={
@@ -77,10 +80,10 @@ export function DepositTab() {
           {receiver.data ? <Address address={receiver.data.address} full /> : <Skeleton label={t('app.loading')} rows={1} />}
         </div>
         <ul className="funds-notes">
-          {floor > 0n ? <li>{t('funds.minDeposit', { minimum: minimumText, token: token.token })}</li> : null}
+          {minimum > 0n ? <li data-testid="deposit-minimum">{t('funds.minDeposit', { minimum: minimumText, token: token.token })}</li> : null}
           <li>{t('funds.depositEta')}</li>
         </ul>
-        <Button block onClick={submit} disabled={amountText.trim() === ''} loading={deposit.isPending} data-testid="deposit-submit">
+        <Button block onClick={submit} disabled={amountText.trim() === '' || problem !== null} loading={deposit.isPending} data-testid="deposit-submit">
           {amountText.trim() === '' ? t('swap10') : t('funds.deposit')}
         </Button>
       </div>

@@ -13,7 +13,7 @@ import { useReservedAddresses } from '../hooks/useReservedAddresses.ts'
 import { useRuleMessage } from '../hooks/useRuleMessage.ts'
 import { wireAmount } from '../../../lib/amountInput.ts'
 import { displayAmount, displayRate, displayUnits } from '../../../lib/display.ts'
-import { checkAddress, checkSpend, readAmount, transferFee } from '../lib/fundsRules.ts'
+import { amountProblem, checkAddress, checkSpend, readAmount, transferFee } from '../lib/fundsRules.ts'
 import { successMessage } from '../../../lib/serverMessage.ts'
 import { AddressField } from './AddressField.tsx'
 import { AmountField } from './AmountField.tsx'
@@ -45,10 +45,13 @@ export function TransferTab() {
   }
   const parsed = readAmount(amountText, token.decimals)
   const fee = parsed.ok && parsed.value > 0n ? transferFee(parsed.value, token.fee_rate) : undefined
-  const ready = amountText.trim() !== '' && toAddress.trim() !== ''
+  const usable = wallet.data ? units(wallet.data.usable) : undefined
+  const problem = amountProblem(amountText, token.decimals, (amount) => checkSpend({ amount, usable, minimum: units(token.min_amount) }))
+  const problemText = problem ? ruleMessage(problem, { minimum: displayAmount(token.min_amount), token: token.token, decimals: token.decimals }) : null
+  const ready = amountText.trim() !== '' && toAddress.trim() !== '' && problem === null
 
   const submit = () => {
-    if (!parsed.ok) return toastError(ruleMessage(parsed.code))
+    if (!parsed.ok) return toastError(ruleMessage(parsed.code, { decimals: token.decimals }))
     const code = checkSpend({ amount: parsed.value, usable: units(wallet.data?.usable ?? '0'), minimum: units(token.min_amount) }) ?? checkAddress(toAddress, session?.address, reserved)
     if (code) return toastError(ruleMessage(code, { minimum: displayAmount(token.min_amount), token: token.token }))
     transfer.mutate(
@@ -76,6 +79,7 @@ export function TransferTab() {
         <AmountField
           value={amountText}
           onChange={setAmountText}
+          error={problemText}
           onMax={wallet.data ? () => setAmountText(wallet.data.usable) : undefined}
           testId="transfer-amount"
           hint={

@@ -15,7 +15,8 @@ import { useReservedAddresses } from '../hooks/useReservedAddresses.ts'
 import { useRuleMessage } from '../hooks/useRuleMessage.ts'
 import { wireAmount } from '../../../lib/amountInput.ts'
 import { displayAmount, displayRate, displayTime, displayUnits } from '../../../lib/display.ts'
-import { checkAddress, checkSpend, readAmount } from '../lib/fundsRules.ts'
+import { displayDuration } from '../lib/displayDuration.ts'
+import { amountProblem, checkAddress, checkSpend, readAmount } from '../lib/fundsRules.ts'
 import { successMessage } from '../../../lib/serverMessage.ts'
 import { AddressField } from './AddressField.tsx'
 import { AmountField } from './AmountField.tsx'
@@ -52,10 +53,15 @@ export function WithdrawTab() {
   const parsed = readAmount(amountText, token.decimals)
   const fee = parsed.ok && parsed.value > 0n ? withdrawFee({ amount: parsed.value, feeRate: rules.fee_rate, minFee: units(rules.min_fee), maxFee: units(rules.max_fee) }) : undefined
   const destination = addressText ?? session?.address ?? ''
-  const ready = amountText.trim() !== '' && destination.trim() !== ''
+  const usable = rules.usable === undefined ? undefined : units(rules.usable)
+  const problem = amountProblem(amountText, token.decimals, (amount) =>
+    checkSpend({ amount, usable, minimum: units(rules.min_withdraw), fee: amount > 0n ? withdrawFee({ amount, feeRate: rules.fee_rate, minFee: units(rules.min_fee), maxFee: units(rules.max_fee) }) : 0n }),
+  )
+  const problemText = problem ? ruleMessage(problem, { minimum: displayAmount(rules.min_withdraw), token: token.token, decimals: token.decimals }) : null
+  const ready = amountText.trim() !== '' && destination.trim() !== '' && problem === null
 
   const submit = () => {
-    if (!parsed.ok) return toastError(ruleMessage(parsed.code))
+    if (!parsed.ok) return toastError(ruleMessage(parsed.code, { decimals: token.decimals }))
     const code =
       checkSpend({ amount: parsed.value, usable: units(rules.usable ?? '0'), minimum: units(rules.min_withdraw), fee: fee ?? 0n }) ?? checkAddress(destination, undefined, reserved)
     if (code) return toastError(ruleMessage(code, { minimum: displayAmount(rules.min_withdraw), token: token.token }))
@@ -84,6 +90,7 @@ export function WithdrawTab() {
         <AmountField
           value={amountText}
           onChange={setAmountText}
+          error={problemText}
           onMax={rules.usable === undefined ? undefined : () => setAmountText(rules.usable ?? '')}
           testId="withdraw-amount"
           hint={
@@ -105,7 +112,7 @@ export function WithdrawTab() {
               })}
             </li>
           ) : null}
-          <li>{t('funds.withdrawEta')}</li>
+          <li data-testid="withdraw-eta">{t('funds.withdrawEta', { time: displayDuration(configs.data?.payout_eta_seconds ?? 60, i18n.language) })}</li>
         </ul>
         <Button block onClick={submit} disabled={!ready} loading={order.isPending} data-testid="withdraw-submit">
           {amountText.trim() === '' ? t('swap10') : destination.trim() === '' ? t('funds.enterAddress') : t('funds.withdraw')}

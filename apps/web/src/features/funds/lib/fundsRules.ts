@@ -12,6 +12,7 @@ export type FundsRuleCode =
   | 'd80'
   | 'h99'
   | 'invalidAmount'
+  | 'tooManyDecimals'
   | 'belowMinimum'
   | 'feeExceedsAmount'
   | 'invalidAddress'
@@ -19,11 +20,7 @@ export type FundsRuleCode =
   | 'addressReserved'
   | 'selfTransfer'
 
-/** Spec 9: token id 2 has a minimum deposit of 2, also before the configs have loaded. */
-export const DEPOSIT_MINIMUM_TOKEN_ID = 2
-export const DEPOSIT_MINIMUM_WHOLE = 2n
-
-export type ParsedAmount = { ok: true; value: bigint } | { ok: false; code: 'invalidAmount' }
+export type ParsedAmount = { ok: true; value: bigint } | { ok: false; code: 'invalidAmount' | 'tooManyDecimals' }
 
 /**
  * Typed text to base units as the keypad means it ('1,5' is 1.5 on a decimal-comma keypad, an
@@ -33,39 +30,68 @@ export function readAmount(text: string, decimals: number, decimalSeparator?: '.
   try {
     return { ok: true, value: readTypedAmount(text, decimals, decimalSeparator) }
   } catch {
+    // Said apart: "enter a valid amount" would not tell the user that the decimals are the problem.
+    const fraction = /[.,](\d+)$/.exec(text.trim())?.[1]
+    if (fraction !== undefined && fraction.length > decimals) {
+      const cut = text.trim().slice(0, text.trim().length - (fraction.length - decimals)).replace(/[.,]$/, '')
+      try {
+        readTypedAmount(cut, decimals, decimalSeparator)
+        return { ok: false, code: 'tooManyDecimals' }
+      } catch {
+        // not a decimals problem only
+      }
+    }
     return { ok: false, code: 'invalidAmount' }
   }
 }
 
+/**
+ * What an amount field keeps of a keystroke: digits (full-width ones as digits), the decimal
+ * mark and grouping marks. Letters, signs and blanks never reach the field.
+ */
+export function amountKeystrokes(text: string): string {
+  return text.normalize('NFKC').replace(/[^\d.,]/g, '')
+}
+
+/**
+ * The problem with what is typed so far, checked on every keystroke: none while the field is
+ * empty (the button already says "enter an amount"), the parse error, then the screen's own rule.
+ */
+export function amountProblem(
+  text: string,
+  decimals: number,
+  rule: (value: bigint) => FundsRuleCode | null,
+  decimalSeparator?: '.' | ',',
+): FundsRuleCode | null {
+  if (text.trim() === '') return null
+  const parsed = readAmount(text, decimals, decimalSeparator)
+  return parsed.ok ? rule(parsed.value) : parsed.code
+}
+
 export interface DepositCheck {
-  tokenId: number
   amount: bigint
-  decimals: number
-  /** On-chain balance of the wallet. */
-  balance: bigint
-  /** The server's minimum (get-receiver min_amount), base units; 0 when it has none. */
+  /** On-chain balance of the wallet; undefined while it loads (not checked yet). */
+  balance: bigint | undefined
+  /** The smallest deposit of this token, from the server's recharge config (base units; 0 when none). */
   minimum: bigint
 }
 
-/** Spec 5, deposit, in the spec's order: minimum of token 2, zero balance, over balance, not positive. */
-export function checkDeposit({ tokenId, amount, decimals, balance, minimum }: DepositCheck): FundsRuleCode | null {
-  const floor = depositFloor(tokenId, decimals, minimum)
-  if (floor > 0n && amount < floor) return 'h99'
-  if (balance <= 0n || amount > balance) return 'd80'
+/**
+ * Spec 5, deposit, in the spec's order: the minimum (h99), zero or short balance, not positive.
+ * The minimum is whatever the server's recharge config says for the token (decision 0005: the
+ * spec's "2 of token id 2" is read as 2 HAP, which the server's seed carries), never hard-coded here.
+ */
+export function checkDeposit({ amount, balance, minimum }: DepositCheck): FundsRuleCode | null {
+  if (minimum > 0n && amount < minimum) return 'h99'
+  if (balance !== undefined && (balance <= 0n || amount > balance)) return 'd80'
   if (amount <= 0n) return 'd79'
   return null
 }
 
-/** The smallest deposit: the server's minimum, and never below the spec's 2 of token id 2. */
-export function depositFloor(tokenId: number, decimals: number, serverMinimum: bigint): bigint {
-  const specMinimum = tokenId === DEPOSIT_MINIMUM_TOKEN_ID ? DEPOSIT_MINIMUM_WHOLE * 10n ** BigInt(decimals) : 0n
-  return serverMinimum > specMinimum ? serverMinimum : specMinimum
-}
-
 export interface SpendCheck {
   amount: bigint
-  /** Usable custodial balance. */
-  usable: bigint
+  /** Usable custodial balance; undefined while it loads (not checked yet). */
+  usable: bigint | undefined
   minimum: bigint
   /** Withdrawals only: the fee comes out of the amount, so it must leave something to pay. */
   fee?: bigint
@@ -73,7 +99,7 @@ export interface SpendCheck {
 
 /** Spec 5, withdraw and transfer: within the usable balance and above 0; plus the server's own floor. */
 export function checkSpend({ amount, usable, minimum, fee }: SpendCheck): FundsRuleCode | null {
-  if (amount > usable) return 'd80'
+  if (usable !== undefined && amount > usable) return 'd80'
   if (amount <= 0n) return 'd79'
   if (amount < minimum) return 'belowMinimum'
   if (fee !== undefined && fee >= amount) return 'feeExceedsAmount'

@@ -1,0 +1,120 @@
+import type { ReactElement } from 'react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { languageReady, setLanguage } from '../../../i18n/i18n.ts'
+import { createQueryClient } from '../../../lib/queryClient.ts'
+import { activateAccount, saveSession } from '../../../lib/session.ts'
+import { updateSettings } from '../../../lib/settings.ts'
+import { TransferTab } from './TransferTab.tsx'
+import { WithdrawTab } from './WithdrawTab.tsx'
+
+const signMessage = vi.hoisted(() => vi.fn(async () => `0x${'ab'.repeat(65)}`))
+vi.mock('wagmi', async (original) => ({ ...(await original<typeof import('wagmi')>()), useSignMessage: () => ({ mutateAsync: signMessage }) }))
+vi.mock('../../../lib/walletHooks.ts', () => ({ useSignMessage: () => ({ mutateAsync: signMessage }) }))
+
+const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const usdt = { token: 'USDT', token_id: 2, logo: '', decimals: 6 }
+const config = { ...usdt, chain_list: [], address: '', min_amount: '10', fee_rate: '0.005', min_fee: '1', max_fee: '100' }
+
+/** A server where the caller holds 100 USDT; `eta` is the withdraw configs' payout time, if sent. */
+function server(eta?: number) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const path = new URL(url, 'http://local').pathname
+      const answers: Record<string, unknown> = {
+        '/api/withdraw/configs': eta === undefined ? { list: [config] } : { list: [config], payout_eta_seconds: eta },
+        '/api/withdraw/order/condition': { min_withdraw: '10', fee_rate: '0.005', min_fee: '1', max_fee: '100', usable: '100' },
+        '/api/withdraw/order/list': { list: [], page: 1, page_size: 10 },
+        '/api/transfer/configs': { list: [{ ...usdt, fee_rate: '0.01', min_amount: '1' }] },
+        '/api/transfer/record/list': { list: [], page: 1, page_size: 10 },
+        '/api/wallet/info': { ...usdt, contract: account, usable: '100', frozen: '0', balance: '100' },
+        '/api/recharge/configs': { list: [] },
+      }
+      const data = answers[path]
+      return new Response(JSON.stringify(data === undefined ? { code: 404, msg: path, data: null } : { code: 200, msg: 'success', data }), { status: data === undefined ? 404 : 200 })
+    }),
+  )
+}
+
+const show = (tab: ReactElement) => render(<QueryClientProvider client={createQueryClient()}>{tab}</QueryClientProvider>)
+const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } })
+
+describe('funds amount fields validate as the user types (issue 17)', () => {
+  beforeEach(() => {
+    localStorage.clear()
+    updateSettings({ language: 'en-US' })
+    setLanguage('en-US')
+    saveSession({ token: 'tok', address: account, expires_at: new Date(Date.now() + 60_000).toISOString() })
+  })
+  afterEach(() => {
+    cleanup()
+    activateAccount(null)
+    vi.unstubAllGlobals()
+  })
+
+  it('refuses letters in the field itself', async () => {
+    server(60)
+    show(<TransferTab />)
+    await screen.findByTestId('transfer-amount')
+    type('transfer-amount', '12abc')
+    expect(screen.getByTestId<HTMLInputElement>('transfer-amount').value).toBe('12')
+  })
+
+  it('says under the field why, without a click, and keeps the submit disabled until it is fixed', async () => {
+    server(60)
+    show(<WithdrawTab />)
+    await waitFor(() => expect(screen.getByTestId('withdraw-usable').textContent).toContain('100'))
+    type('withdraw-address', '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc')
+    type('withdraw-amount', '500')
+    expect(screen.getByTestId('withdraw-amount-error').textContent).toBe('Insufficient balance')
+    expect(screen.getByTestId('withdraw-amount').getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByTestId<HTMLButtonElement>('withdraw-submit').disabled).toBe(true)
+    type('withdraw-amount', '5')
+    expect(screen.getByTestId('withdraw-amount-error').textContent).toBe('The minimum is 10 USDT')
+    type('withdraw-amount', '20.1234567')
+    expect(screen.getByTestId('withdraw-amount-error').textContent).toBe('At most 6 decimals for this token')
+    type('withdraw-amount', '20')
+    expect(screen.queryByTestId('withdraw-amount-error')).toBeNull()
+    expect(screen.getByTestId<HTMLButtonElement>('withdraw-submit').disabled).toBe(false)
+  })
+
+  it('translates the message with the language', async () => {
+    setLanguage('zh-CN')
+    await languageReady()
+    server(60)
+    show(<TransferTab />)
+    await waitFor(() => expect(screen.getByTestId('transfer-usable').textContent).toContain('100'))
+    type('transfer-amount', '101')
+    // The language's messages load on demand; the field speaks it once they are in.
+    await waitFor(() => expect(screen.getByTestId('transfer-amount-error').textContent).toBe('余额不足'))
+  })
+})
+
+describe('withdraw expected time (issue 17: not "T+1")', () => {
+  beforeEach(() => {
+    localStorage.clear()
+    updateSettings({ language: 'en-US' })
+    setLanguage('en-US')
+    saveSession({ token: 'tok', address: account, expires_at: new Date(Date.now() + 60_000).toISOString() })
+  })
+  afterEach(() => {
+    cleanup()
+    activateAccount(null)
+    vi.unstubAllGlobals()
+  })
+
+  it("shows the server's payout time", async () => {
+    server(180)
+    show(<WithdrawTab />)
+    expect((await screen.findByTestId('withdraw-eta')).textContent).toBe('Withdrawals are usually paid within 3 minutes; large ones are reviewed first')
+    expect(screen.getByTestId('withdraw-tab').textContent).not.toContain('T+1')
+  })
+
+  it('a minute from a server that does not send it', async () => {
+    server()
+    show(<WithdrawTab />)
+    expect((await screen.findByTestId('withdraw-eta')).textContent).toContain('1 minute')
+  })
+})
