@@ -13,7 +13,9 @@ import { addCustomToken, clearCustomTokens, removeCustomToken, useCustomTokens }
 import { searchTokens } from './tokenList.ts'
 import { TokenLogo } from './TokenLogo.tsx'
 import { fromTokenInfo, sameToken, tokenKey, type Token } from './token.ts'
+import { useTokenBalances } from './useTokenBalances.ts'
 import { useTokenMetadata } from './useTokenMetadata.ts'
+import { useWalletConnection } from '../../../lib/walletState.ts'
 
 export type TokenListDialogProps = {
   open: boolean
@@ -22,6 +24,7 @@ export type TokenListDialogProps = {
   tokens: readonly Token[]
   selected: Token | undefined
   onSelect: (token: Token) => void
+  /** The screen's own fresher reads of its selected tokens; every other row reads its balance here. */
   balanceOf?: ((token: Token) => bigint | undefined) | undefined
 }
 
@@ -48,6 +51,8 @@ function SelectMode({ context, tokens, selected, balanceOf, onSelect, onManage }
   const { t } = useTranslation()
   const [query, setQuery] = useState('')
   const { matches, importAddress } = useMemo(() => searchTokens(tokens, query), [tokens, query])
+  const { address: account } = useWalletConnection()
+  const listBalance = useTokenBalances(context, tokens, account, true)
   return (
     <div className="token-list">
       <input
@@ -65,7 +70,7 @@ function SelectMode({ context, tokens, selected, balanceOf, onSelect, onManage }
       {matches.length === 0 && !importAddress ? <p className="muted token-list-empty">{t('exchange.tokens.noResults')}</p> : null}
       <ul className="token-rows">
         {matches.map((token) => {
-          const balance = balanceOf?.(token)
+          const balance = balanceOf?.(token) ?? listBalance(token)
           return (
             <li key={tokenKey(token)}>
               <button type="button" className="token-row" onClick={() => onSelect(token)} aria-current={sameToken(token, selected) || undefined} data-testid={`token-option-${token.symbol}`}>
