@@ -56,7 +56,7 @@ export async function openWithWallet(browser: Browser, options: { key?: Hex; has
  * The home page pops up the newest notice once per browser (spec 4), over whatever a spec wants
  * to click; specs start as a returning visitor unless they test the popup itself.
  */
-async function markLatestNoticeSeen(context: BrowserContext) {
+export async function markLatestNoticeSeen(context: BrowserContext) {
   const response = await fetch(`${inject('baseUrl')}/api/basic/notice/latest`, { headers: { Lang: 'en-US' } })
   const body = (await response.json()) as { data?: { notice?: { group: number } | null } }
   const group = body.data?.notice?.group

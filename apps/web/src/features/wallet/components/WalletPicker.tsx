@@ -47,9 +47,11 @@ export function WalletPicker({ choices, onChoose, onCloseChoices, noWallet, onCl
             {walletDownloads.map((wallet) => (
               <li key={wallet.name}>
                 <a className="btn btn-secondary btn-block" href={wallet.href} target="_blank" rel="noopener noreferrer" data-testid="wallet-install-link">
-                  <span className="btn-label">{t(wallet.label)}</span>
-                  <ExternalLink aria-hidden="true" size={16} />
-                  <span className="visually-hidden"> {t('wallet.opensNewTab')}</span>
+                  <span className="btn-label">
+                    {t(wallet.label)}
+                    <ExternalLink aria-hidden="true" size={16} />
+                    <span className="visually-hidden"> {t('wallet.opensNewTab')}</span>
+                  </span>
                 </a>
               </li>
             ))}

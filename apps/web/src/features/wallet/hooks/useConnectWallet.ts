@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { Connector } from 'wagmi'
 import { useTranslation } from 'react-i18next'
-import { toastError, toastInfo } from '../../../lib/toast.ts'
+import { toastError } from '../../../lib/toast.ts'
 import { useLoadWalletStack } from '../../../lib/walletHooks.ts'
 import { hasInjectedProvider } from '../../../lib/walletState.ts'
 
@@ -50,9 +50,9 @@ export function useConnectWallet() {
       setPending(false)
     }
     if (wallets.length === 0) {
-      // The sheet says where to get a wallet; the toast is the spec's short hint, not a failure.
+      // The sheet says where to get a wallet, with the spec's two sentences ('Please install
+      // MetaMask', 'use an app that supports decentralized applications'); a toast would repeat it.
       setNoWallet(true)
-      toastInfo(t('wallet.useDappBrowser'))
     } else if (wallets.length === 1) {
       await connectWith(wallets[0]!)
     } else {
