@@ -31,6 +31,12 @@ function serverWith(usdt: string) {
         },
         '/api/wallet/list': { list: [asset(2, 'USDT', usdt), asset(1, 'HAP', '0')] },
         '/api/exchange/list': { list: [], page: 1, page_size: 10 },
+        '/api/token/quote': {
+          list: [
+            { token_key: 'USDT', symbol: 'USDT', address: account, logo: '', price_usd: '1', change_24h: null },
+            { token_key: 'HAP', symbol: 'HAP', address: account, logo: '', price_usd: '0.5', change_24h: null },
+          ],
+        },
         '/api/auth/action-nonce': { nonce: 'n1', expires_at: new Date(Date.now() + 60_000).toISOString() },
         '/api/exchange/do': { id: 1, t1_id: 2, t2_id: 1, t1_name: 'USDT', t2_name: 'HAP', amount: '1.5', exchange_rate: '10', fee: '0.045', real_exchange_amount: '14.955', created_time: new Date().toISOString() },
       }
@@ -94,5 +100,14 @@ describe('FlashExchangeScreen before the signature (issue 15)', () => {
     await exchange('1.5')
     await waitFor(() => expect(getToasts().at(-1)).toMatchObject({ kind: 'success' }))
     expect(getToasts().at(-1)?.message).toBe('Exchange completed')
+  })
+
+  it('shows the pool price beside the flash rate, both ways (issue 17)', async () => {
+    serverWith('100')
+    await exchange('1.5')
+    await waitFor(() => expect(screen.getByTestId('flash-pool-price').textContent).toBe('1 USDT ≈ 2 HAP'))
+    expect(screen.getByTestId('flash-rate').textContent).toContain('1 USDT = 10 HAP')
+    fireEvent.click(screen.getByLabelText('Show the rate the other way'))
+    expect(screen.getByTestId('flash-pool-price').textContent).toBe('1 HAP ≈ 0.5 USDT')
   })
 })

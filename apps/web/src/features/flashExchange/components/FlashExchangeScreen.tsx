@@ -14,7 +14,8 @@ import { toastError, toastSuccess } from '../../../lib/toast.ts'
 import { useExchangeConfigs } from '../api/exchangeConfigs.ts'
 import { useExchangeDo } from '../api/exchangeDo.ts'
 import { useBalances } from '../api/walletList.ts'
-import { exceedsUsable, rateText, readAmount, receivedAmount } from '../lib/exchangeView.ts'
+import { useTokenQuotes } from '../api/tokenQuote.ts'
+import { exceedsUsable, poolRateText, rateText, readAmount, receivedAmount } from '../lib/exchangeView.ts'
 import { wireAmount } from '../../../lib/amountInput.ts'
 import '../flashExchange.css'
 import { ExchangeHistory } from './ExchangeHistory.tsx'
@@ -29,6 +30,7 @@ export default function FlashExchangeScreen() {
   const configs = useExchangeConfigs()
   const balances = useBalances()
   const exchange = useExchangeDo()
+  const quotes = useTokenQuotes()
   const [sourceId, setSourceId] = useState<number>()
   const [targetId, setTargetId] = useState<number>()
   const [amountText, setAmountText] = useState('')
@@ -98,6 +100,8 @@ export default function FlashExchangeScreen() {
     )
   }
 
+  const poolRate = source && target && quotes.data ? poolRateText(quotes.data.list, source.token, target.token, inverted) : undefined
+
   const tokenChoices = tokens.map((token) => ({ id: token.token_id, name: token.token, logo: token.logo }))
   const targetChoices = pairsOf(source?.token).map((candidate) => ({ id: candidate.t2_id, name: candidate.t2_token, logo: candidate.t2_logo }))
 
@@ -156,6 +160,22 @@ export default function FlashExchangeScreen() {
                 </button>
               ) : (
                 '—'
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('flashExchange.poolPrice')}</dt>
+            <dd className="num" data-testid="flash-pool-price">
+              {!source || !target ? (
+                '—'
+              ) : quotes.isPending ? (
+                <span className="flash-fact-loading" role="status" aria-busy="true" aria-label={t('app.loading')} />
+              ) : poolRate === undefined ? (
+                t('flashExchange.noPoolPrice')
+              ) : inverted ? (
+                `1 ${target.token} ≈ ${poolRate} ${source.token}`
+              ) : (
+                `1 ${source.token} ≈ ${poolRate} ${target.token}`
               )}
             </dd>
           </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { exceedsUsable, rateText, readAmount, receivedAmount } from './exchangeView.ts'
+import { exceedsUsable, poolRateText, rateText, readAmount, receivedAmount } from './exchangeView.ts'
 
 describe('flash exchange view', () => {
   it('shows the rate both ways, exactly until 6 decimals', () => {
@@ -36,5 +36,18 @@ describe('before the signature', () => {
     expect(exceedsUsable(10n, 10n)).toBe(false)
     expect(exceedsUsable(undefined, 10n)).toBe(false)
     expect(exceedsUsable(11n, undefined)).toBe(false)
+  })
+
+  it('prices 1 source in target from the pools (issue 17), both ways, and nothing without a pool price', () => {
+    const quotes = [
+      { symbol: 'USDT', token_key: 'USDT', price_usd: '1' },
+      { symbol: 'HAP', token_key: 'HAP', price_usd: '0.5' },
+      { symbol: 'BGC', token_key: 'BGC', price_usd: '0' },
+    ]
+    expect(poolRateText(quotes, 'USDT', 'HAP', false)).toBe('2')
+    expect(poolRateText(quotes, 'USDT', 'HAP', true)).toBe('0.5')
+    expect(poolRateText(quotes, 'hap', 'usdt', false)).toBe('0.5')
+    expect(poolRateText(quotes, 'USDT', 'BGC', false)).toBeUndefined()
+    expect(poolRateText(quotes, 'USDT', 'GOC', false)).toBeUndefined()
   })
 })

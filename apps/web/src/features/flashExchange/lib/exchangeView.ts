@@ -53,3 +53,35 @@ export function receivedAmount({ amount, sourceDecimals, targetDecimals, rate, f
   if (amount === undefined || amount <= 0n) return undefined
   return exchangeQuote({ amount, sourceDecimals, targetDecimals, rate, feeRate }).received
 }
+
+/** A token's pool price in USD from the quote list, by symbol or key (case-insensitive); undefined when not listed or zero. */
+function priceOf(quotes: ReadonlyArray<{ symbol: string; token_key: string; price_usd: string }>, name: string): bigint | undefined {
+  const wanted = name.toLowerCase()
+  const quote = quotes.find((item) => item.symbol.toLowerCase() === wanted || item.token_key.toLowerCase() === wanted)
+  if (!quote) return undefined
+  try {
+    const units = parseAmount(quote.price_usd, RATE_DECIMALS)
+    return units > 0n ? units : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The pools' price of 1 source in target (inverted: of 1 target in source), from both tokens' USD
+ * prices: shown beside the configured flash rate, so a rate far from the market is visible.
+ * Undefined when either token has no pool price. Exact fractions until the one rounding.
+ */
+export function poolRateText(
+  quotes: ReadonlyArray<{ symbol: string; token_key: string; price_usd: string }>,
+  source: string,
+  target: string,
+  inverted: boolean,
+): string | undefined {
+  const sourcePrice = priceOf(quotes, source)
+  const targetPrice = priceOf(quotes, target)
+  if (sourcePrice === undefined || targetPrice === undefined) return undefined
+  return inverted
+    ? formatFraction(targetPrice, sourcePrice, { maxFractionDigits: RATE_DIGITS })
+    : formatFraction(sourcePrice, targetPrice, { maxFractionDigits: RATE_DIGITS })
+}
