@@ -70,3 +70,26 @@ describe.each(testDatabases)('invitation page on $name', ({ create }) => {
     expect((await s.app.inject({ method: 'GET', url: '/api/user-center/children-list' })).statusCode).toBe(401)
   })
 })
+
+describe.each(testDatabases)('invite_address links (spec 1, issue 17) on $name', ({ create }) => {
+  const s = appSuite(create)
+  const auth: string[] = []
+  beforeAll(async () => {
+    for (let i = 0; i < 3; i++) auth.push(await signIn(s.app, account(i)))
+  })
+  const { post } = sessionClient(() => s.app, auth)
+
+  it("binds the address an invite_address link carries, in the link's lowercase", async () => {
+    const bound = (await post('/api/user-center/bind', 1, { parent_addr: account(0).address.toLowerCase() })).json()
+    expect(bound).toMatchObject({ code: 200, data: { parent_address: account(0).address } })
+  })
+
+  it('answers a malformed or unknown invite_address with {code, msg}, never a 500', async () => {
+    for (const parent_addr of ['0xzz', `0x${'1'.repeat(40)}`, '0x'.padEnd(65, 'a'), '', '   ', '<script>']) {
+      const response = await post('/api/user-center/bind', 2, { parent_addr })
+      expect(response.statusCode, parent_addr).toBeGreaterThanOrEqual(400)
+      expect(response.statusCode, parent_addr).toBeLessThan(500)
+      expect(response.json(), parent_addr).toMatchObject({ code: expect.any(Number), msg: expect.any(String) })
+    }
+  })
+})

@@ -16,4 +16,12 @@ describe('inviteCodeFromUrl', () => {
     expect(inviteCodeFromUrl('https://hapdex.app/#/Index?invite_code=')).toBeNull()
     expect(inviteCodeFromUrl('not a url')).toBeNull()
   })
+  it('reads an invite_address link (spec 1) when there is no invite code, and ignores one that is no address', () => {
+    const address = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
+    expect(inviteCodeFromUrl(`https://hapdex.app/#/Swap?invite_address=${address}`)).toBe(address)
+    expect(inviteCodeFromUrl(`https://hapdex.app/?invite_address=${address}#/Swap`)).toBe(address)
+    expect(inviteCodeFromUrl(`https://hapdex.app/#/Swap?invite_address=${address}&invite_code=AB12CD`)).toBe('AB12CD')
+    expect(inviteCodeFromUrl('https://hapdex.app/#/Swap?invite_address=0x1234')).toBeNull()
+    expect(inviteCodeFromUrl('https://hapdex.app/#/Swap?invite_address=<script>')).toBeNull()
+  })
 })
