@@ -69,6 +69,7 @@ export function useLiquidityTx({ chain, exchange }: ExchangeContext, account: Ad
       const chosen = await firstEstimated(calls, kind === 'remove' && exchange.id === 'v2')
       if (!chosen) throw new Error('gas estimate failed')
       const hash = await send(chosen.write, chosen.gas, texts.title, texts.message, (sent) => setPending((current) => (current ? { ...current, status: 1, hash: sent } : current)))
+      setPending((current) => (current?.hash === hash ? { ...current, confirmed: true } : current))
       toastSent(texts.message, hash)
       return { ok: true, hash }
     } catch (error) {

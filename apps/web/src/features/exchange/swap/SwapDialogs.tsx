@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next'
-import { AlertTriangle, ArrowDown, CheckCircle2, Loader2, XCircle } from 'lucide-react'
+import { AlertTriangle, ArrowDown, CheckCircle2, Copy, Loader2, XCircle } from 'lucide-react'
 import { Button } from '../../../components/Button.tsx'
 import { Dialog } from '../../../components/Dialog.tsx'
+import { copyText } from '../../../lib/clipboard.ts'
+import { shortenAddress } from '../../../lib/format.ts'
+import { toastError, toastSuccess } from '../../../lib/toast.ts'
 import { explorerTxUrl } from '../exchangeConfig.ts'
 import { TokenLogo } from '../tokens/TokenLogo.tsx'
 import type { Token } from '../tokens/token.ts'
@@ -61,32 +64,61 @@ function AmountLine({ token, amount }: { token: Token; amount: string }) {
 /** The popup also serves liquidity: 3 removal waiting, 4 add-liquidity waiting (spec 4). */
 export type PendingPopup = Omit<PendingDetail, 'status'> & { readonly status: PendingDetail['status'] | 3 | 4 }
 
-/** Spec 4 status popup: 0 (3, 4) waiting for the wallet, 1 submitted (explorer link), 2 failed or rejected. */
+/**
+ * Spec 4 status popup: 0 (3, 4) waiting for the wallet, 1 submitted, then confirmed once the
+ * receipt is in, 2 failed or rejected. The amounts name their tokens; a chain without an
+ * explorer (the devnet) shows the hash to copy instead of a dead link.
+ */
 export function PendingDialog({ pending, onClose, explorerUrl }: { pending: PendingPopup | undefined; onClose: () => void; explorerUrl: string }) {
   const { t } = useTranslation()
   if (!pending) return null
   const href = pending.hash ? explorerTxUrl({ explorerUrl }, pending.hash) : undefined
   const waiting = pending.status === 0 || pending.status === 3 || pending.status === 4
+  const confirmed = pending.status === 1 && pending.confirmed === true
+  const titleKey = confirmed ? 'exchange.swap.status.confirmed' : `exchange.swap.status.${waiting ? 0 : pending.status}`
   return (
-    <Dialog open onClose={onClose} title={t(`exchange.swap.status.${waiting ? 0 : pending.status}`)} testId="pending">
-      <div className="dialog-stack" data-testid="pending-status" data-status={pending.status} data-hash={pending.hash}>
+    <Dialog open onClose={onClose} title={t(titleKey)} testId="pending">
+      <div className="dialog-stack" data-testid="pending-status" data-status={pending.status} data-hash={pending.hash} data-confirmed={confirmed || undefined}>
         {waiting ? <Loader2 aria-hidden="true" size={44} className="dialog-icon spin" /> : null}
-        {pending.status === 1 ? <CheckCircle2 aria-hidden="true" size={44} className="dialog-icon success" /> : null}
+        {pending.status === 1 && !confirmed ? <Loader2 aria-hidden="true" size={44} className="dialog-icon spin" /> : null}
+        {confirmed ? <CheckCircle2 aria-hidden="true" size={44} className="dialog-icon success" /> : null}
         {pending.status === 2 ? <XCircle aria-hidden="true" size={44} className="dialog-icon danger" /> : null}
-        <p className="num">
+        <p className="num pending-amounts" data-testid="pending-amounts">
           {pending.fromInput} → {pending.toInput}
         </p>
         {waiting ? <p className="muted">{t('exchange.swap.confirmInWallet')}</p> : null}
+        {pending.status === 1 && !confirmed ? <p className="muted">{t('exchange.swap.waitingForReceipt')}</p> : null}
         {href ? (
-          <a className="btn btn-ghost" href={href} target="_blank" rel="noreferrer">
+          <a className="btn btn-ghost" href={href} target="_blank" rel="noreferrer" data-testid="pending-explorer">
             <span className="btn-label">{t('common.viewOnExplorer')}</span>
           </a>
+        ) : pending.hash ? (
+          <TransactionHash hash={pending.hash} />
         ) : null}
         <Button variant="secondary" block onClick={onClose} data-testid="pending-done">
           {t('common.close')}
         </Button>
       </div>
     </Dialog>
+  )
+}
+
+/** The hash, shortened, copied whole on tap (swap300 / swap301 toasts). */
+function TransactionHash({ hash }: { hash: string }) {
+  const { t } = useTranslation()
+  const shown = shortenAddress(hash, 10, 8)
+  const copy = async () => {
+    if (await copyText(hash)) toastSuccess(t('swap300'))
+    else toastError(t('swap301'))
+  }
+  return (
+    <div className="pending-hash">
+      <span className="muted">{t('exchange.swap.transactionHash')}</span>
+      <button type="button" className="address" onClick={copy} aria-label={`${t('exchange.swap.copyHash')} ${shown}`} title={hash} data-testid="pending-hash-copy">
+        <span className="mono">{shown}</span>
+        <Copy aria-hidden="true" size={16} />
+      </button>
+    </div>
   )
 }
 

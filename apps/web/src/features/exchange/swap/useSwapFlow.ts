@@ -21,8 +21,11 @@ export type PendingStatus = 0 | 1 | 2
 export type PendingDetail = {
   readonly status: PendingStatus
   readonly hash?: Hex | undefined
+  /** Amount and symbol of each side, as the popup shows them ('1 USDT'). */
   readonly fromInput: string
   readonly toInput: string
+  /** The receipt is in and succeeded: the popup says confirmed instead of submitted. */
+  readonly confirmed?: boolean | undefined
 }
 
 export type SwapRequest = {
@@ -63,6 +66,7 @@ export function useSwapFlow({ chain, exchange }: ExchangeContext, account: Addre
       message,
       onHash: (sent) => setPending((current) => (current ? { ...current, status: 1, hash: sent } : current)),
     })
+    setPending((current) => (current?.hash === hash ? { ...current, confirmed: true } : current))
     toastSuccess(t('exchange.swap.success', { message: textIn(t, message) }), explorerLink(hash))
   }
 
@@ -88,7 +92,7 @@ export function useSwapFlow({ chain, exchange }: ExchangeContext, account: Addre
       direction === 'wrap'
         ? { address: chain.wrappedNative as Address, abi: wrappedNativeAbi as Abi, functionName: 'deposit', value: amount }
         : { address: chain.wrappedNative as Address, abi: wrappedNativeAbi as Abi, functionName: 'withdraw', args: [amount] }
-    await run(fromInput, fromInput, async () => {
+    await run(`${fromInput} ${from.symbol}`, `${fromInput} ${to.symbol}`, async () => {
       const gas = await estimateGasLimit(publicClient, account, write)
       await sendAndTrack(write, gas, { key: `exchange.swap.${direction}` }, `${fromInput} ${from.symbol} → ${fromInput} ${to.symbol}`)
       return 'sent'
@@ -104,7 +108,7 @@ export function useSwapFlow({ chain, exchange }: ExchangeContext, account: Addre
       return { address: exchange.router as Address, abi: uniswapV2RouterAbi as Abi, functionName: call.functionName, args: call.args, value: call.value }
     }
     const message = `${fromInput} ${from.symbol} → ${toInput} ${to.symbol}`
-    const outcome = await run(fromInput, toInput, async () => {
+    const outcome = await run(`${fromInput} ${from.symbol}`, `${toInput} ${to.symbol}`, async () => {
       const chosen = await estimateWithFallback(trade.tradeType === 'exactIn', writeOf)
       if (!chosen) return 'estimateFailed'
       await sendAndTrack(chosen.write, chosen.gas, { key: 'exchange.swap.title' }, message)
