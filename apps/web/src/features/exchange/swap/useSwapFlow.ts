@@ -6,6 +6,7 @@ import { useWalletClient } from '../../../lib/walletHooks.ts'
 import { erc20Abi, uniswapV2RouterAbi, wrappedNativeAbi } from '@hapdex/chain/abis'
 import type { Trade } from '@hapdex/core/amm/trade'
 import { transactionDeadline } from '@hapdex/core/rules/slippage'
+import { joinActivityAfterApproval } from '../../../lib/activityJoin.ts'
 import { getSettings } from '../../../lib/settings.ts'
 import { toastError, toastSuccess } from '../../../lib/toast.ts'
 import { estimateGasLimit, isUserRejection, type ContractWrite } from '../chain/sendTransaction.ts'
@@ -77,6 +78,8 @@ export function useSwapFlow({ chain, exchange }: ExchangeContext, account: Addre
       const write: ContractWrite = { address: token.address, abi: erc20Abi as Abi, functionName: 'approve', args: [exchange.router, maxUint256] }
       const gas = await estimateGasLimit(publicClient, account, write)
       await sendAndTrack(write, gas, { key: 'exchange.swap.approveTitle' }, { key: 'exchange.swap.approveMessage', params: { symbol: token.symbol } })
+      // Spec 1: the activity join, once, after approving the activity's router (silent).
+      void joinActivityAfterApproval({ chain, spender: exchange.router, address: account })
     } catch (error) {
       if (!isUserRejection(error)) toastError(t('exchange.swap.failed'))
     } finally {
