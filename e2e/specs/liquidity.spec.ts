@@ -8,6 +8,7 @@ import { testAccounts, testMnemonic } from '@hapdex/chain/accounts'
 import { amountsForLiquidity, liquidityMinted, MINIMUM_LIQUIDITY, sqrt } from '@hapdex/core/amm/liquidity'
 import { quote } from '@hapdex/core/amm/quote'
 import { formatAmount } from '@hapdex/core/amount/formatAmount'
+import { formatTokenAmount } from '../../apps/web/src/lib/format.ts'
 import { launchBrowser, openWithWallet, screenshot } from '../src/browser.ts'
 import { chainClient, nativeBalance, readDeployment, tokenBalance, type Deployment } from '../src/swapPage.ts'
 
@@ -182,7 +183,7 @@ describe('liquidity on the devnet', () => {
     const row = page.locator(`[data-testid="position"][data-lp="${pair.toLowerCase()}"]`)
     await row.waitFor({ timeout: 20_000 })
     await row.locator('summary').click()
-    expect(await row.getByTestId('position-lp').textContent()).toBe(formatAmount(lp, 18, { maxFractionDigits: 9 }))
+    expect(await row.getByTestId('position-lp').textContent()).toBe(formatTokenAmount(lp, 18, { locale: 'en-US' }))
     // The only provider: all but the locked minimum, shown rounded down.
     expect(await row.getByTestId('position-share').textContent()).toBe('99.99%')
     await screenshot(page, 'liquidity-list-dark')
@@ -198,7 +199,7 @@ describe('liquidity on the devnet', () => {
 
     await page.getByTestId('remove-50').click()
     const [expectedNative, expectedHapb] = amountsForLiquidity(lp / 2n, pool.reserveA, pool.reserveB, pool.totalSupply)
-    expect(await page.getByTestId('remove-amount-a').textContent()).toBe(formatAmount(expectedNative, 18, { maxFractionDigits: 9 }))
+    expect(await page.getByTestId('remove-amount-a').textContent()).toBe(formatTokenAmount(expectedNative, 18, { locale: 'en-US' }))
     await screenshot(page, 'liquidity-remove-dark')
     const hapbBefore = await tokenBalance(hapb, wallet.address)
     const bnbBefore = await nativeBalance(wallet.address)
@@ -287,7 +288,7 @@ describe('liquidity on the devnet', () => {
     const pool = await poolOf(pair, usdt)
     const [amountUsdt] = amountsForLiquidity(lp, pool.reserveA, pool.reserveB, pool.totalSupply)
     const texts = [await row.getByTestId('position-amount-a').textContent(), await row.getByTestId('position-amount-b').textContent()]
-    expect(texts).toContain(formatAmount(amountUsdt, 18, { maxFractionDigits: 9 }))
+    expect(texts).toContain(formatTokenAmount(amountUsdt, 18, { locale: 'en-US' }))
 
     await page.getByTestId('import-pool-link').click()
     await pick(page, 'lookup-token-a', 'HAPC')
@@ -295,7 +296,7 @@ describe('liquidity on the devnet', () => {
     await page.getByTestId('lookup-no-pool').waitFor({ timeout: 15_000 })
     await pick(page, 'lookup-token-a', 'USDT')
     await page.getByTestId('lookup-result').waitFor({ timeout: 15_000 })
-    expect(await page.getByTestId('lookup-lp').textContent()).toBe(formatAmount(lp, 18, { maxFractionDigits: 9 }))
+    expect(await page.getByTestId('lookup-lp').textContent()).toBe(formatTokenAmount(lp, 18, { locale: 'en-US' }))
     expect(await page.getByTestId('lookup-share').textContent()).toMatch(/^\d+\.\d{1,10}%$/)
     await screenshot(page, 'liquidity-import-dark')
     await page.getByTestId('lookup-manage').click()

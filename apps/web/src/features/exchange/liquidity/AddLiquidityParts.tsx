@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { formatAmount } from '@hapdex/core/amount/formatAmount'
+import { useFormatTokenAmount } from '../../../lib/format.ts'
 import { formatFraction } from '@hapdex/core/amount/formatFraction'
 import type { Fraction } from '@hapdex/core/amount/fraction'
 import { formatPoolShare } from '@hapdex/core/amm/liquidity'
@@ -33,12 +33,13 @@ export function PricePanel({ a, b, quote }: { a: Token; b: Token; quote: AddQuot
 
 export function AddDetailDialog({ open, onClose, onConfirm, a, b, quote }: { open: boolean; onClose: () => void; onConfirm: () => void; a: Token; b: Token; quote: AddQuote }) {
   const { t } = useTranslation()
+  const amount = useFormatTokenAmount()
   return (
     <Dialog open={open} onClose={onClose} title={t('liquidity.detailTitle')} testId="add-detail">
       <div className="dialog-stack">
         <div className="detail-amount">
           <strong className="num" data-testid="detail-minted">
-            {quote.minted === undefined ? '-' : formatAmount(quote.minted, 18, { maxFractionDigits: 9 })}
+            {quote.minted === undefined ? '-' : amount(quote.minted, 18)}
           </strong>
           <PairLogos a={a} b={b} />
         </div>

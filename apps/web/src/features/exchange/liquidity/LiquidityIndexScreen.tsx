@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
+import { useFormatTokenAmount } from '../../../lib/format.ts'
 import { Link } from 'react-router'
 import { ChevronDown } from 'lucide-react'
 import { useWalletConnection } from '../../../lib/walletState.ts'
-import { formatAmount } from '@hapdex/core/amount/formatAmount'
-import { formatPoolShare, POOLED_AMOUNT_DECIMALS } from '@hapdex/core/amm/liquidity'
+import { formatPoolShare } from '@hapdex/core/amm/liquidity'
 import { Button } from '../../../components/Button.tsx'
 import { Card } from '../../../components/Card.tsx'
 import { EmptyState } from '../../../components/EmptyState.tsx'
@@ -92,6 +92,7 @@ function PositionList({ exchangeId, account }: { exchangeId: ExchangeId; account
 
 function PositionRow({ position, exchangeId }: { position: Position; exchangeId: ExchangeId }) {
   const { t } = useTranslation()
+  const amount = useFormatTokenAmount()
   const routes = liquidityRoutes[exchangeId]
   const { tokenA, tokenB } = position
   const item = serializeRemoveItem(toStoredPair(tokenA, tokenB, position.lpAddress))
@@ -105,15 +106,15 @@ function PositionRow({ position, exchangeId }: { position: Position; exchangeId:
               {tokenA.symbol}/{tokenB.symbol}
             </strong>
             <span className="num position-balance" data-testid="position-lp-balance">
-              {formatAmount(position.lpBalance, 18, { maxFractionDigits: POOLED_AMOUNT_DECIMALS })}
+              {amount(position.lpBalance, 18)}
             </span>
           </span>
           <ChevronDown aria-hidden="true" size={18} className="position-chevron" />
         </summary>
         <dl className="info-panel position-details">
-          <Row label={t('liquidity.lpBalance')} value={formatAmount(position.lpBalance, 18, { maxFractionDigits: POOLED_AMOUNT_DECIMALS })} testId="position-lp" />
-          <Row label={t('liquidity.pooled', { symbol: tokenA.symbol })} value={formatAmount(position.amountA, tokenA.decimals, { maxFractionDigits: POOLED_AMOUNT_DECIMALS })} testId="position-amount-a" />
-          <Row label={t('liquidity.pooled', { symbol: tokenB.symbol })} value={formatAmount(position.amountB, tokenB.decimals, { maxFractionDigits: POOLED_AMOUNT_DECIMALS })} testId="position-amount-b" />
+          <Row label={t('liquidity.lpBalance')} value={amount(position.lpBalance, 18)} testId="position-lp" />
+          <Row label={t('liquidity.pooled', { symbol: tokenA.symbol })} value={amount(position.amountA, tokenA.decimals)} testId="position-amount-a" />
+          <Row label={t('liquidity.pooled', { symbol: tokenB.symbol })} value={amount(position.amountB, tokenB.decimals)} testId="position-amount-b" />
           <Row label={t('liquidity.share')} value={formatPoolShare(position.share)} testId="position-share" />
         </dl>
         <div className="position-actions">

@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useFormatTokenAmount } from '../../../lib/format.ts'
 import { Link, useNavigate } from 'react-router'
 import { Plus } from 'lucide-react'
 import { useWalletConnection } from '../../../lib/walletState.ts'
-import { formatAmount } from '@hapdex/core/amount/formatAmount'
-import { amountsForLiquidity, formatPoolShare, LOOKUP_SHARE_DECIMALS, poolShare, POOLED_AMOUNT_DECIMALS } from '@hapdex/core/amm/liquidity'
+import { amountsForLiquidity, formatPoolShare, LOOKUP_SHARE_DECIMALS, poolShare } from '@hapdex/core/amm/liquidity'
 import { Button } from '../../../components/Button.tsx'
 import { Card } from '../../../components/Card.tsx'
 import { EmptyState } from '../../../components/EmptyState.tsx'
@@ -94,15 +94,16 @@ export default function PoolLookupScreen({ exchangeId }: { exchangeId: ExchangeI
 
 function LookupResult({ a, b, lpBalance, totalSupply, reserveA, reserveB, onManage }: { a: Token; b: Token; lpBalance: bigint; totalSupply: bigint; reserveA: bigint; reserveB: bigint; onManage: () => void }) {
   const { t } = useTranslation()
+  const amount = useFormatTokenAmount()
   const [amountA, amountB] = amountsForLiquidity(lpBalance, reserveA, reserveB, totalSupply)
   return (
     <>
       {lpBalance === 0n ? <p className="muted lookup-hint">{t('liquidity.noPosition')}</p> : null}
       <dl className="info-panel" data-testid="lookup-result">
-        <Row label={t('liquidity.lpBalance')} value={formatAmount(lpBalance, 18, { maxFractionDigits: POOLED_AMOUNT_DECIMALS })} testId="lookup-lp" />
+        <Row label={t('liquidity.lpBalance')} value={amount(lpBalance, 18)} testId="lookup-lp" />
         <Row label={t('liquidity.share')} value={formatPoolShare(poolShare(lpBalance, totalSupply), LOOKUP_SHARE_DECIMALS)} testId="lookup-share" />
-        <Row label={t('liquidity.pooled', { symbol: a.symbol })} value={formatAmount(amountA, a.decimals, { maxFractionDigits: POOLED_AMOUNT_DECIMALS })} testId="lookup-amount-a" />
-        <Row label={t('liquidity.pooled', { symbol: b.symbol })} value={formatAmount(amountB, b.decimals, { maxFractionDigits: POOLED_AMOUNT_DECIMALS })} testId="lookup-amount-b" />
+        <Row label={t('liquidity.pooled', { symbol: a.symbol })} value={amount(amountA, a.decimals)} testId="lookup-amount-a" />
+        <Row label={t('liquidity.pooled', { symbol: b.symbol })} value={amount(amountB, b.decimals)} testId="lookup-amount-b" />
       </dl>
       <Button block onClick={onManage} data-testid="lookup-manage">
         {t('liquidity.manage')}

@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useFormatTokenAmount } from '../../../lib/format.ts'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { useWalletConnection } from '../../../lib/walletState.ts'
-import { formatAmount } from '@hapdex/core/amount/formatAmount'
 import { fraction } from '@hapdex/core/amount/fraction'
-import { amountsForLiquidity, formatPoolShare, liquidityForPercent, poolShare, POOLED_AMOUNT_DECIMALS } from '@hapdex/core/amm/liquidity'
+import { amountsForLiquidity, formatPoolShare, liquidityForPercent, poolShare } from '@hapdex/core/amm/liquidity'
 import { Button } from '../../../components/Button.tsx'
 import { Card } from '../../../components/Card.tsx'
 import { Dialog } from '../../../components/Dialog.tsx'
@@ -65,6 +65,7 @@ export default function RemoveLiquidityScreen({ exchangeId }: { exchangeId: Exch
 
 function RemoveForm({ context, item, backTo }: { context: ExchangeContext; item: StoredPair; backTo: string }) {
   const { t } = useTranslation()
+  const amount = useFormatTokenAmount()
   const navigate = useNavigate()
   const { chain, exchange } = context
   const { address: account, status } = useWalletConnection()
@@ -79,8 +80,8 @@ function RemoveForm({ context, item, backTo }: { context: ExchangeContext; item:
   const { lpBalance = 0n, totalSupply = 0n, reserveA = 0n, reserveB = 0n, lpAllowance } = pair
   const liquidity = liquidityForPercent(lpBalance, percent)
   const [amountA, amountB] = amountsForLiquidity(liquidity, reserveA, reserveB, totalSupply)
-  const textA = formatAmount(amountA, tokenA.decimals, { maxFractionDigits: POOLED_AMOUNT_DECIMALS })
-  const textB = formatAmount(amountB, tokenB.decimals, { maxFractionDigits: POOLED_AMOUNT_DECIMALS })
+  const textA = amount(amountA, tokenA.decimals)
+  const textB = amount(amountB, tokenB.decimals)
   // Spec 4: removal is blocked until the LP allowance exists (and covers the amount).
   const needsApproval = connected && lpAllowance !== undefined && (lpAllowance === 0n || lpAllowance < liquidity)
   const lpToken = pair.lpAddress
@@ -114,7 +115,7 @@ function RemoveForm({ context, item, backTo }: { context: ExchangeContext; item:
         <div className="amount-box-top">
           <span className="muted">{t('liquidity.amount')}</span>
           <span className="muted num" data-testid="remove-lp-balance">
-            {t('liquidity.lpBalance')}: {formatAmount(lpBalance, 18, { maxFractionDigits: POOLED_AMOUNT_DECIMALS })}
+            {t('liquidity.lpBalance')}: {amount(lpBalance, 18)}
           </span>
         </div>
         <output className="remove-percent num" data-testid="remove-percent">
@@ -169,7 +170,7 @@ function RemoveForm({ context, item, backTo }: { context: ExchangeContext; item:
           <dl className="info-panel">
             <ReceiveRow token={tokenA} text={textA} />
             <ReceiveRow token={tokenB} text={textB} />
-            <Row label={t('liquidity.burned', { a: tokenA.symbol, b: tokenB.symbol })} value={formatAmount(liquidity, 18, { maxFractionDigits: POOLED_AMOUNT_DECIMALS })} />
+            <Row label={t('liquidity.burned', { a: tokenA.symbol, b: tokenB.symbol })} value={amount(liquidity, 18)} />
           </dl>
           <p className="muted detail-note">{t('liquidity.removeNote', { slippage: getSettings().slippage })}</p>
           <Button block onClick={() => void onConfirm()} data-testid="remove-confirm">

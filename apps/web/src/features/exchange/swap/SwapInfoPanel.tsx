@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useFormatTokenAmount } from '../../../lib/format.ts'
 import { ArrowLeftRight } from 'lucide-react'
 import type { Trade } from '@hapdex/core/amm/trade'
-import { formatAmount } from '@hapdex/core/amount/formatAmount'
 import { formatPriceImpact, priceImpactBand } from '@hapdex/core/rules/priceImpact'
 import { maximumAmountIn, minimumAmountOut } from '@hapdex/core/rules/slippage'
 import type { Token } from '../tokens/token.ts'
@@ -13,6 +13,7 @@ export type SwapInfoProps = { trade: Trade; from: Token; to: Token; slippage: st
 /** Spec 2 info panel: price, min received or max sold, slippage, price impact, amount paid, route. */
 export function SwapInfoPanel({ trade, from, to, slippage, routeSymbols }: SwapInfoProps) {
   const { t } = useTranslation()
+  const amount = useFormatTokenAmount()
   const [inverted, setInverted] = useState(false)
   const band = priceImpactBand(trade.priceImpact)
   const [base, quote] = inverted ? [to, from] : [from, to]
@@ -40,8 +41,8 @@ export function SwapInfoPanel({ trade, from, to, slippage, routeSymbols }: SwapI
       </div>
       <div className="info-row">
         <dt>{t('exchange.swap.fee')}</dt>
-        <dd className="num">
-          {formatAmount(feePaid(trade), from.decimals, { maxFractionDigits: 6 })} {from.symbol}
+        <dd className="num" data-testid="swap-fee">
+          {amount(feePaid(trade), from.decimals)} {from.symbol}
         </dd>
       </div>
       <div className="info-row">
@@ -54,18 +55,19 @@ export function SwapInfoPanel({ trade, from, to, slippage, routeSymbols }: SwapI
 
 export function SwapBoundsRows({ trade, from, to, slippage }: Omit<SwapInfoProps, 'routeSymbols'>) {
   const { t } = useTranslation()
+  const amount = useFormatTokenAmount()
   return trade.tradeType === 'exactIn' ? (
     <div className="info-row">
       <dt>{t('exchange.swap.minimumReceived')}</dt>
       <dd className="num" data-testid="minimum-received">
-        {formatAmount(minimumAmountOut(trade.amountOut, slippage), to.decimals, { maxFractionDigits: 6 })} {to.symbol}
+        {amount(minimumAmountOut(trade.amountOut, slippage), to.decimals)} {to.symbol}
       </dd>
     </div>
   ) : (
     <div className="info-row">
       <dt>{t('exchange.swap.maximumSold')}</dt>
       <dd className="num" data-testid="maximum-sold">
-        {formatAmount(maximumAmountIn(trade.amountIn, slippage), from.decimals, { maxFractionDigits: 6 })} {from.symbol}
+        {amount(maximumAmountIn(trade.amountIn, slippage), from.decimals)} {from.symbol}
       </dd>
     </div>
   )

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
+import { useFormatTokenAmount } from '../../../lib/format.ts'
 import { ChevronDown } from 'lucide-react'
-import { formatAmount } from '@hapdex/core/amount/formatAmount'
 import { BALANCE_SHORTCUTS } from '@hapdex/core/rules/maxAmount'
 import { TokenLogo } from '../tokens/TokenLogo.tsx'
 import type { Token } from '../tokens/token.ts'
@@ -21,12 +21,13 @@ export type TokenAmountBoxProps = {
 
 export function TokenAmountBox({ side, label, token, value, balance, onType, onPickToken, onShortcut, onMax, computing }: TokenAmountBoxProps) {
   const { t } = useTranslation()
+  const amount = useFormatTokenAmount()
   return (
     <section className="amount-box" data-testid={`${side}-box`}>
       <div className="amount-box-top">
         <span className="muted">{label}</span>
         <span className="muted num" data-testid={`${side}-balance`}>
-          {token && balance !== undefined ? t('exchange.swap.balance', { amount: formatAmount(balance, token.decimals, { maxFractionDigits: 6 }) }) : ''}
+          {token && balance !== undefined ? t('exchange.swap.balance', { amount: amount(balance, token.decimals) }) : ''}
         </span>
       </div>
       <div className="amount-box-main">

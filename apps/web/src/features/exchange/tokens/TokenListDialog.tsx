@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useFormatTokenAmount } from '../../../lib/format.ts'
 import { ArrowLeft, ExternalLink, Trash2 } from 'lucide-react'
 import type { Address } from 'viem'
-import { formatAmount } from '@hapdex/core/amount/formatAmount'
 import { Button } from '../../../components/Button.tsx'
 import { Dialog } from '../../../components/Dialog.tsx'
 import { EmptyState } from '../../../components/EmptyState.tsx'
@@ -49,6 +49,7 @@ export function TokenListDialog({ open, onClose, context, tokens, selected, onSe
 
 function SelectMode({ context, tokens, selected, balanceOf, onSelect, onManage }: Pick<TokenListDialogProps, 'context' | 'tokens' | 'selected' | 'balanceOf'> & { onSelect: (token: Token) => void; onManage: () => void }) {
   const { t } = useTranslation()
+  const amount = useFormatTokenAmount()
   const [query, setQuery] = useState('')
   const { matches, importAddress } = useMemo(() => searchTokens(tokens, query), [tokens, query])
   const { address: account } = useWalletConnection()
@@ -79,7 +80,7 @@ function SelectMode({ context, tokens, selected, balanceOf, onSelect, onManage }
                   <strong>{token.symbol}</strong>
                   <span className="muted">{token.name}</span>
                 </span>
-                <span className="token-row-balance num">{balance === undefined ? '' : formatAmount(balance, token.decimals, { maxFractionDigits: 4 })}</span>
+                <span className="token-row-balance num">{balance === undefined ? '' : amount(balance, token.decimals)}</span>
               </button>
             </li>
           )
