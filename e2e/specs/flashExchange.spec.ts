@@ -45,6 +45,19 @@ describe('flash exchange', () => {
     await page.getByTestId('flash-rate').getByRole('button').click()
     expect(await page.getByTestId('flash-rate').textContent()).toBe('1 HAP = 0.5 USDT')
     expect(await page.getByTestId('flash-fee-rate').textContent()).toBe('0.3%')
+    // Issue 17: the pools' price beside the flash rate, in the same direction (devnet pool: about 2 HAP per USDT).
+    const poolPrice = async (pattern: RegExp) => {
+      await expect.poll(() => page.getByTestId('flash-pool-price').textContent(), { timeout: 10_000 }).toMatch(pattern)
+      return Number(pattern.exec((await page.getByTestId('flash-pool-price').textContent()) ?? '')?.[1]?.replaceAll(',', ''))
+    }
+    const hapInUsdt = await poolPrice(/^1 HAP ≈ ([\d.,]+) USDT$/)
+    expect(hapInUsdt).toBeGreaterThan(0.25)
+    expect(hapInUsdt).toBeLessThan(1)
+    await page.getByTestId('flash-rate').getByRole('button').click()
+    const usdtInHap = await poolPrice(/^1 USDT ≈ ([\d.,]+) HAP$/)
+    expect(usdtInHap).toBeGreaterThan(1)
+    expect(usdtInHap).toBeLessThan(4)
+    expect(await page.getByTestId('flash-rate').textContent()).toBe('1 USDT = 2 HAP')
     await expect.poll(() => page.getByTestId('flash-source-balance').textContent(), { timeout: 10_000 }).toContain(usdtBefore)
 
     await page.getByTestId('flash-amount').fill('0.5')

@@ -33,7 +33,6 @@ function serverWith(usdt: string) {
         '/api/exchange/list': { list: [], page: 1, page_size: 10 },
         '/api/token/quote': {
           list: [
-            { token_key: 'USDT', symbol: 'USDT', address: account, logo: '', price_usd: '1', change_24h: null },
             { token_key: 'HAP', symbol: 'HAP', address: account, logo: '', price_usd: '0.5', change_24h: null },
           ],
         },

@@ -49,5 +49,7 @@ describe('before the signature', () => {
     expect(poolRateText(quotes, 'hap', 'usdt', false)).toBe('0.5')
     expect(poolRateText(quotes, 'USDT', 'BGC', false)).toBeUndefined()
     expect(poolRateText(quotes, 'USDT', 'GOC', false)).toBeUndefined()
+    // The quote list leaves out its unit, USDT: priced 1.
+    expect(poolRateText(quotes.slice(1), 'USDT', 'HAP', false)).toBe('2')
   })
 })

@@ -54,9 +54,16 @@ export function receivedAmount({ amount, sourceDecimals, targetDecimals, rate, f
   return exchangeQuote({ amount, sourceDecimals, targetDecimals, rate, feeRate }).received
 }
 
+/**
+ * The quote list's unit: /token/quote prices every token against USDT pools and leaves USDT out
+ * (it is the dollar there), so its price is 1.
+ */
+export const QUOTE_UNIT = 'USDT'
+
 /** A token's pool price in USD from the quote list, by symbol or key (case-insensitive); undefined when not listed or zero. */
 function priceOf(quotes: ReadonlyArray<{ symbol: string; token_key: string; price_usd: string }>, name: string): bigint | undefined {
   const wanted = name.toLowerCase()
+  if (wanted === QUOTE_UNIT.toLowerCase()) return RATE_SCALE
   const quote = quotes.find((item) => item.symbol.toLowerCase() === wanted || item.token_key.toLowerCase() === wanted)
   if (!quote) return undefined
   try {
