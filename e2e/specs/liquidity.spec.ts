@@ -189,6 +189,11 @@ describe('liquidity on the devnet', () => {
     await screenshot(page, 'liquidity-list-dark')
     await row.getByTestId('position-remove').click()
     await page.getByTestId('remove-box').waitFor()
+    // Issue 17: a readable URL with the two tokens, no JSON object.
+    const removeHash = new URL(page.url()).hash
+    expect(removeHash).toMatch(/^#\/Remove\?a=(native|0x[0-9a-f]{40})&b=(native|0x[0-9a-f]{40})$/)
+    expect(removeHash).toContain('native')
+    expect(removeHash).toContain(hapb.toLowerCase())
     // The slider at 0 only toasts.
     await page.locator('[data-testid="remove-approve"]:not([disabled])').waitFor({ timeout: 15_000 })
     await page.getByTestId('remove-approve').click()

@@ -13,12 +13,15 @@ import { useConnectAction } from '../chain/useConnectAction.ts'
 import { useExchange, type ExchangeId } from '../exchangeConfig.ts'
 import { ExchangeTabs } from '../swap/ExchangeTabs.tsx'
 import { liquidityRoutes } from './liquidityRoutes.ts'
-import { tokenParam, toStoredPair } from './pairTokens.ts'
+import { tokenParam } from './pairTokens.ts'
 import { PairLogos } from './PairLogos.tsx'
 import type { Position } from './positions.ts'
 import { usePositions } from './usePositions.ts'
 import { Row } from './InfoRow.tsx'
-import { serializeRemoveItem } from './removeItem.ts'
+import { removeLinkParams } from './removeItem.ts'
+import { useCustomTokens } from '../tokens/customTokens.ts'
+import { useExchangeTokens } from '../tokens/useExchangeTokens.ts'
+import type { Token } from '../tokens/token.ts'
 import '../exchange.css'
 import './liquidity.css'
 
@@ -69,7 +72,9 @@ function ConnectPrompt() {
 
 function PositionList({ exchangeId, account }: { exchangeId: ExchangeId; account: `0x${string}` }) {
   const { t } = useTranslation()
-  const state = usePositions(useExchange(exchangeId), account)
+  const context = useExchange(exchangeId)
+  const state = usePositions(context, account)
+  const tokens = useExchangeTokens(context, useCustomTokens(context.chain.chainId))
   if (state.status === 'loading') return <Skeleton label={t('app.loading')} rows={3} />
   if (state.status === 'error')
     return (
@@ -84,18 +89,17 @@ function PositionList({ exchangeId, account }: { exchangeId: ExchangeId; account
   return (
     <ul className="position-list" data-testid="position-list">
       {state.positions.map((position) => (
-        <PositionRow key={position.lpAddress} position={position} exchangeId={exchangeId} />
+        <PositionRow key={position.lpAddress} position={position} exchangeId={exchangeId} tokens={tokens} />
       ))}
     </ul>
   )
 }
 
-function PositionRow({ position, exchangeId }: { position: Position; exchangeId: ExchangeId }) {
+function PositionRow({ position, exchangeId, tokens }: { position: Position; exchangeId: ExchangeId; tokens: readonly Token[] }) {
   const { t } = useTranslation()
   const amount = useFormatTokenAmount()
   const routes = liquidityRoutes[exchangeId]
   const { tokenA, tokenB } = position
-  const item = serializeRemoveItem(toStoredPair(tokenA, tokenB, position.lpAddress))
   return (
     <li className="position" data-testid="position" data-lp={position.lpAddress.toLowerCase()} data-stored={position.stored}>
       <details>
@@ -118,7 +122,7 @@ function PositionRow({ position, exchangeId }: { position: Position; exchangeId:
           <Row label={t('liquidity.share')} value={formatPoolShare(position.share)} testId="position-share" />
         </dl>
         <div className="position-actions">
-          <Link className="btn btn-primary" to={href(routes.remove, { item })} data-testid="position-remove">
+          <Link className="btn btn-primary" to={href(routes.remove, removeLinkParams(tokenA, tokenB, position.lpAddress, tokens))} data-testid="position-remove">
             <span className="btn-label">{t('liquidity.remove')}</span>
           </Link>
           <Link className="btn btn-ghost" to={href(routes.add, { a: tokenParam(tokenA), b: tokenParam(tokenB) })} data-testid="position-add">

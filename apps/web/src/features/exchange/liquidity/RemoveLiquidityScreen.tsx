@@ -21,10 +21,11 @@ import { Row } from './InfoRow.tsx'
 import { buildRemoveLiquidityCalls } from './liquidityCall.ts'
 import { LiquidityHeader } from './LiquidityHeader.tsx'
 import { liquidityRoutes } from './liquidityRoutes.ts'
-import { storedPairTokens } from './pairTokens.ts'
 import { PairLogos } from './PairLogos.tsx'
-import { parseRemoveItem } from './removeItem.ts'
-import { removeStoredPair, storedPairsKey, type StoredPair } from './storedPairs.ts'
+import { removeTokensFromParams } from './removeItem.ts'
+import { useCustomTokens } from '../tokens/customTokens.ts'
+import { useExchangeTokens } from '../tokens/useExchangeTokens.ts'
+import { removeStoredPair, storedPairsKey } from './storedPairs.ts'
 import { usePairPosition } from './usePairPosition.ts'
 import { useLiquidityTx } from './useLiquidityTx.ts'
 import '../exchange.css'
@@ -32,21 +33,22 @@ import './liquidity.css'
 
 const SHORTCUTS = [25, 50, 75, 100] as const
 
-/** Spec 2 remove liquidity (V1 or V2) of the position passed as the `item` query parameter. */
+/** Spec 2 remove liquidity (V1 or V2) of the pair in the URL (`?a=…&b=…`, or the spec's JSON `item` of older links). */
 export default function RemoveLiquidityScreen({ exchangeId }: { exchangeId: ExchangeId }) {
   const { t } = useTranslation()
   const [params] = useSearchParams()
   const context = useExchange(exchangeId)
   const routes = liquidityRoutes[exchangeId]
   const backTo = href(routes.index, { id: 1 })
-  const item = parseRemoveItem(params.get('item'))
+  const tokens = useExchangeTokens(context, useCustomTokens(context.chain.chainId))
+  const pairTokens = removeTokensFromParams(params, tokens, context.chain)
   const { address: account } = useWalletConnection()
   return (
     <div className="screen liquidity-screen" data-route-name={routes.remove} data-exchange={exchangeId}>
       <Card className="swap-card">
         <LiquidityHeader title={t('liquidity.removeTitle')} backTo={backTo} chain={context.chain} account={account} />
-        {item ? (
-          <RemoveForm context={context} item={item} backTo={backTo} />
+        {pairTokens ? (
+          <RemoveForm context={context} pairTokens={pairTokens} backTo={backTo} />
         ) : (
           <EmptyState
             title={t('liquidity.invalidItem')}
@@ -63,14 +65,14 @@ export default function RemoveLiquidityScreen({ exchangeId }: { exchangeId: Exch
   )
 }
 
-function RemoveForm({ context, item, backTo }: { context: ExchangeContext; item: StoredPair; backTo: string }) {
+function RemoveForm({ context, pairTokens, backTo }: { context: ExchangeContext; pairTokens: readonly [Token, Token]; backTo: string }) {
   const { t } = useTranslation()
   const amount = useFormatTokenAmount()
   const navigate = useNavigate()
   const { chain, exchange } = context
   const { address: account, status } = useWalletConnection()
   const connected = status === 'connected' && account !== undefined
-  const [tokenA, tokenB] = storedPairTokens(item, chain)
+  const [tokenA, tokenB] = pairTokens
   const [percent, setPercent] = useState(0)
   const [confirming, setConfirming] = useState(false)
   const pair = usePairPosition(context, tokenA, tokenB, account)
@@ -100,7 +102,7 @@ function RemoveForm({ context, item, backTo }: { context: ExchangeContext; item:
     const outcome = await tx.sendRouterCall('remove', calls, { title: { key: 'liquidity.removeTitle' }, message, fromInput: `${textA} ${tokenA.symbol}`, toInput: `${textB} ${tokenB.symbol}` })
     if (!outcome.ok) return
     // Spec 4: at 100% the pair leaves the list; otherwise the slider resets.
-    if (removedAll) removeStoredPair(storedPairsKey(exchange.storageKey, chain.chainId), item.lpAddress)
+    if (removedAll && lpToken) removeStoredPair(storedPairsKey(exchange.storageKey, chain.chainId), lpToken)
     setPercent(0)
   }
   const closePending = () => {
