@@ -18,11 +18,12 @@ const usdt = { token: 'USDT', token_id: 2, logo: '', decimals: 6 }
 const config = { ...usdt, chain_list: [], address: '', min_amount: '10', fee_rate: '0.005', min_fee: '1', max_fee: '100' }
 
 /** A server where the caller holds 100 USDT; `eta` is the withdraw configs' payout time, if sent. */
-function server(eta?: number) {
+function server(eta?: number, hold?: Promise<void>) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
       const path = new URL(url, 'http://local').pathname
+      if (hold && path === '/api/wallet/info') await hold
       const answers: Record<string, unknown> = {
         '/api/withdraw/configs': eta === undefined ? { list: [config] } : { list: [config], payout_eta_seconds: eta },
         '/api/withdraw/order/condition': { min_withdraw: '10', fee_rate: '0.005', min_fee: '1', max_fee: '100', usable: '100' },
@@ -116,5 +117,31 @@ describe('withdraw expected time (issue 17: not "T+1")', () => {
     server()
     show(<WithdrawTab />)
     expect((await screen.findByTestId('withdraw-eta')).textContent).toContain('1 minute')
+  })
+})
+
+describe('funds loading states (issue 17)', () => {
+  beforeEach(() => {
+    localStorage.clear()
+    updateSettings({ language: 'en-US' })
+    setLanguage('en-US')
+    saveSession({ token: 'tok', address: account, expires_at: new Date(Date.now() + 60_000).toISOString() })
+  })
+  afterEach(() => {
+    cleanup()
+    activateAccount(null)
+    vi.unstubAllGlobals()
+  })
+
+  it('shows a busy placeholder, not "—", while the balance loads', async () => {
+    let release = () => {}
+    server(60, new Promise<void>((resolve) => (release = resolve)))
+    show(<TransferTab />)
+    const loading = await screen.findByTestId('transfer-usable-loading')
+    expect(loading.getAttribute('aria-busy')).toBe('true')
+    expect(screen.getByTestId('transfer-usable').textContent).not.toContain('—')
+    release()
+    await waitFor(() => expect(screen.getByTestId('transfer-usable').textContent).toContain('100'))
+    expect(screen.queryByTestId('transfer-usable-loading')).toBeNull()
   })
 })

@@ -14,6 +14,7 @@ import { useRuleMessage } from '../hooks/useRuleMessage.ts'
 import { displayUnits } from '../../../lib/display.ts'
 import { amountProblem, checkDeposit, readAmount } from '../lib/fundsRules.ts'
 import { AmountField } from './AmountField.tsx'
+import { LoadingValue } from './LoadingValue.tsx'
 import { BillRow } from './BillRow.tsx'
 import { RecordList } from './RecordList.tsx'
 import { TokenPicker } from './TokenPicker.tsx'
@@ -71,7 +72,11 @@ export function DepositTab() {
           testId="deposit-amount"
           hint={
             <span data-testid="deposit-wallet-balance">
-              {t('funds.walletBalance')}: <span className="num">{balance.data === undefined ? '—' : displayUnits(balance.data, token.decimals)}</span> {token.token}
+              {t('funds.walletBalance')}:{' '}
+              <LoadingValue loading={balance.isLoading} testId="deposit-wallet-balance-loading">
+                <span className="num">{balance.data === undefined ? '—' : displayUnits(balance.data, token.decimals)}</span>
+              </LoadingValue>{' '}
+              {token.token}
             </span>
           }
         />

@@ -17,6 +17,7 @@ import { amountProblem, checkAddress, checkSpend, readAmount, transferFee } from
 import { successMessage } from '../../../lib/serverMessage.ts'
 import { AddressField } from './AddressField.tsx'
 import { AmountField } from './AmountField.tsx'
+import { LoadingValue } from './LoadingValue.tsx'
 import { BillRow } from './BillRow.tsx'
 import { RecordList } from './RecordList.tsx'
 import { TokenPicker } from './TokenPicker.tsx'
@@ -84,7 +85,11 @@ export function TransferTab() {
           testId="transfer-amount"
           hint={
             <span data-testid="transfer-usable">
-              {t('funds.usable')}: <span className="num">{wallet.data ? displayAmount(wallet.data.usable) : '—'}</span> {token.token}
+              {t('funds.usable')}:{' '}
+              <LoadingValue loading={wallet.isLoading} testId="transfer-usable-loading">
+                <span className="num">{wallet.data ? displayAmount(wallet.data.usable) : '—'}</span>
+              </LoadingValue>{' '}
+              {token.token}
             </span>
           }
         />

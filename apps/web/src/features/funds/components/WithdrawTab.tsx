@@ -20,6 +20,7 @@ import { amountProblem, checkAddress, checkSpend, readAmount } from '../lib/fund
 import { successMessage } from '../../../lib/serverMessage.ts'
 import { AddressField } from './AddressField.tsx'
 import { AmountField } from './AmountField.tsx'
+import { LoadingValue } from './LoadingValue.tsx'
 import { RecordList } from './RecordList.tsx'
 import { TokenPicker } from './TokenPicker.tsx'
 
@@ -95,7 +96,11 @@ export function WithdrawTab() {
           testId="withdraw-amount"
           hint={
             <span data-testid="withdraw-usable">
-              {t('funds.usable')}: <span className="num">{rules.usable === undefined ? '—' : displayAmount(rules.usable)}</span> {token.token}
+              {t('funds.usable')}:{' '}
+              <LoadingValue loading={condition.isLoading} testId="withdraw-usable-loading">
+                <span className="num">{rules.usable === undefined ? '—' : displayAmount(rules.usable)}</span>
+              </LoadingValue>{' '}
+              {token.token}
             </span>
           }
         />
