@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
-import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { parseAmount } from '@hapdex/core/amount/parseAmount'
 import { closeAnnouncement, connect, goTo, depositOnChain, exchangeViaApi, sessionToken, toast, usable, useTheme } from '../src/accountCentre.ts'
 import { launchBrowser, openWithWallet, screenshot, testKeys } from '../src/browser.ts'
@@ -98,6 +98,21 @@ describe('invitation', () => {
     await useTheme(page, 'white')
     await page.getByTestId('invitee-row').first().waitFor({ timeout: 20_000 })
     await screenshot(page, 'invitation-light')
+    await context.close()
+  })
+
+  it('binds the referrer of an invite_address link to the swap screen on connect (spec 1, issue 17)', async () => {
+    // A new user opening the swap screen with the invitee's address (lowercase, as links carry it).
+    const { page, context } = await openWithWallet(browser, { key: generatePrivateKey(), hash: `/Swap?invite_address=${invitee.toLowerCase()}` })
+    await closeAnnouncement(page)
+    await connect(page)
+    await toast(page, 'success')
+    const token = await sessionToken(page)
+    const recommender = async () => {
+      const response = await fetch(`${inject('baseUrl')}/api/uc/recommender`, { headers: { Authorization: `Bearer ${token}` } })
+      return ((await response.json()) as { data: { recommender: string | null } }).data.recommender
+    }
+    await expect.poll(recommender, { timeout: 15_000 }).toBe(invitee)
     await context.close()
   })
 })
