@@ -21,6 +21,7 @@ import type { Token } from '../tokens/token.ts'
 import { ExchangeTabs } from './ExchangeTabs.tsx'
 import { PendingDialog, RiskDialog, SwapDetailDialog, SwapErrorDialog } from './SwapDialogs.tsx'
 import { SwapInfoPanel } from './SwapInfoPanel.tsx'
+import { pairBlock } from './pairBlock.ts'
 import { swapButtonLabel } from './swapButtonLabel.ts'
 import { swapFormReducer, tooManyDecimalsToken, typedAmount, type InputSource } from './swapForm.ts'
 import { boxTexts } from './swapView.ts'
@@ -54,13 +55,12 @@ export default function SwapScreen({ exchangeId }: { exchangeId: ExchangeId }) {
   const texts = boxTexts(form, data.quote, data.wrap)
   const amountIn = data.wrap || form.source === 'from' ? typedAmount(form) : trade?.amountIn
   const balanceIn = data.balanceOf(form.from)
-  const excluded = chain.excludedToken?.toLowerCase()
-  const pairBlocked = excluded !== undefined && [form.from, form.to].some((token) => token?.address.toLowerCase() === excluded)
+  const blocked = pairBlock(form.from, form.to, chain.excludedToken)
   // Spec: allowance zero means approve; a smaller allowance than the input would revert too.
   const needsApproval = connected && !!form.from && !form.from.isNative && data.allowance !== undefined && amountIn !== undefined && data.allowance < amountIn
   const button = swapButtonState({
     connected,
-    pairBlocked,
+    pairBlocked: blocked !== undefined,
     noLiquidity: data.quote?.kind === 'noLiquidity',
     amountIn,
     balanceIn,
@@ -74,7 +74,7 @@ export default function SwapScreen({ exchangeId }: { exchangeId: ExchangeId }) {
   })
 
   const decimalsExceeded = tooManyDecimalsToken(form)
-  const labelContext = { fromSymbol: form.from?.symbol, tooManyDecimals: decimalsExceeded ? { symbol: decimalsExceeded.symbol, decimals: decimalsExceeded.decimals } : undefined }
+  const labelContext = { fromSymbol: form.from?.symbol, pairBlock: blocked, tooManyDecimals: decimalsExceeded ? { symbol: decimalsExceeded.symbol, decimals: decimalsExceeded.decimals } : undefined }
 
   const routeSymbols = (path: Trade['path']) =>
     path.map((address, index) => {

@@ -33,6 +33,11 @@ describe('swapButtonLabel names what it is about (issue 17)', () => {
     expect(swapButtonLabel(i18n.t, 'approve', false, { fromSymbol: 'USDT' })).toBe('授权 USDT')
   })
 
+  it('tells the stable pair block from the excluded token', () => {
+    expect(swapButtonLabel(i18n.t, 'pairBlocked', false, { pairBlock: 'stablePair' })).toBe('Swaps between two stablecoins are not offered')
+    expect(swapButtonLabel(i18n.t, 'pairBlocked', false, { pairBlock: 'excludedToken' })).toBe('This token cannot be swapped')
+  })
+
   it('says why no amount is read when it has too many decimals', () => {
     expect(swapButtonLabel(i18n.t, 'enterAmount', false, { tooManyDecimals: { symbol: 'USDT', decimals: 6 } })).toBe('USDT has at most 6 decimals')
     expect(swapButtonLabel(i18n.t, 'enterAmount', false)).toBe('Enter an amount')

@@ -1,8 +1,9 @@
 import type { TFunction } from 'i18next'
 import type { SwapButtonCode } from '@hapdex/core/rules/swapButton'
+import type { PairBlock } from './pairBlock.ts'
 
 /** What the label names: the from token (approve), and the token whose decimals were exceeded. */
-export type SwapButtonLabelContext = { fromSymbol?: string | undefined; tooManyDecimals?: { symbol: string; decimals: number } | undefined }
+export type SwapButtonLabelContext = { fromSymbol?: string | undefined; pairBlock?: PairBlock | undefined; tooManyDecimals?: { symbol: string; decimals: number } | undefined }
 
 /** The button's label for each code; disabled states carry their reason (spec 8 keys). */
 export function swapButtonLabel(t: TFunction, code: SwapButtonCode, loading: boolean, context: SwapButtonLabelContext = {}): string {
@@ -10,7 +11,7 @@ export function swapButtonLabel(t: TFunction, code: SwapButtonCode, loading: boo
     case 'connectWallet':
       return t('wallet.connect')
     case 'pairBlocked':
-      return t('exchange.swap.pairBlocked')
+      return context.pairBlock === 'stablePair' ? t('exchange.swap.stablePairBlocked') : t('exchange.swap.pairBlocked')
     case 'insufficientLiquidity':
       return t('swap12')
     case 'enterAmount':

@@ -12,6 +12,8 @@ export type Token = {
   readonly decimals: number
   readonly logoURI?: string | undefined
   readonly isNative: boolean
+  /** The token list's tags ('stablecoin' marks the stable pair block of spec 4). */
+  readonly tags?: readonly string[] | undefined
 }
 
 /** A stable identity: the native coin and its wrapped token share an address but are different entries. */
@@ -29,7 +31,7 @@ export function nativeToken(chain: ChainConfig): Token {
 }
 
 export function fromTokenInfo(info: TokenInfo): Token {
-  return { chainId: info.chainId, address: info.address as Address, name: info.name, symbol: info.symbol, decimals: info.decimals, logoURI: info.logoURI, isNative: false }
+  return { chainId: info.chainId, address: info.address as Address, name: info.name, symbol: info.symbol, decimals: info.decimals, logoURI: info.logoURI, isNative: false, ...(info.tags ? { tags: info.tags } : {}) }
 }
 
 /** Native coin to wrapped token or back: deposit/withdraw, no router. */
