@@ -129,4 +129,47 @@ describe('exchange polish (issue 17)', () => {
     await page.getByTestId('pending-done').click()
     await context.close()
   })
+
+  it('gives the add-liquidity amount the row, keeps the title on one line, and shows the chart axis whole', async () => {
+    const { page, context } = await open('/Liquidity')
+    await page.getByTestId('from-amount').waitFor()
+    await page.getByTestId('from-amount').fill('1234.5678')
+    const input = (await page.getByTestId('from-amount').boundingBox())!
+    const box = (await page.getByTestId('from-box').boundingBox())!
+    // The amount takes more than half the box; with MAX beside it it had about a third.
+    expect(input.width).toBeGreaterThan(box.width / 2)
+    const title = page.locator('.swap-title')
+    expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth && element.getBoundingClientRect().height < 40)).toBe(true)
+    await screenshot(page, 'exchange-add-liquidity-dark')
+    await lightTheme(page)
+    await screenshot(page, 'exchange-add-liquidity-light')
+
+    await page.goto(page.url().replace(/#.*$/, '#/Swap'))
+    await connectOnSwap(page)
+    await selectToken(page, 'from', 'BNB')
+    await selectToken(page, 'to', 'USDT')
+    await page.getByTestId('open-chart').click()
+    await page.getByTestId('chart-canvas').waitFor({ timeout: 20_000 })
+    await page.waitForTimeout(500)
+    const chart = (await page.getByTestId('chart-canvas').boundingBox())!
+    const dialog = (await page.getByTestId('chart').boundingBox())!
+    // The price axis is the chart's last canvas column: inside the dialog, not cut at its edge.
+    expect(chart.x + chart.width).toBeLessThanOrEqual(dialog.x + dialog.width)
+    await screenshot(page, 'exchange-chart-light')
+    await context.close()
+  })
+
+  it('pops the newest notice up once on the swap screen (spec 2 notice popup)', async () => {
+    const { page, context } = await openWithWallet(browser, { key: swapKeys[5]!, hash: '/Swap', showAnnouncement: true })
+    const popup = page.getByTestId('swap-notice')
+    await popup.waitFor({ timeout: 15_000 })
+    await screenshot(page, 'exchange-notice-dark')
+    await page.getByTestId('swap-notice-close').click()
+    await popup.waitFor({ state: 'detached' })
+    await page.reload()
+    await page.getByTestId('swap-button').waitFor()
+    await page.waitForTimeout(1_500)
+    expect(await popup.count()).toBe(0)
+    await context.close()
+  })
 })

@@ -75,6 +75,7 @@ function RemoveForm({ context, pairTokens, backTo }: { context: ExchangeContext;
   const [tokenA, tokenB] = pairTokens
   const [percent, setPercent] = useState(0)
   const [confirming, setConfirming] = useState(false)
+  const [emptied, setEmptied] = useState(false)
   const pair = usePairPosition(context, tokenA, tokenB, account)
   const tx = useLiquidityTx(context, account, pair.refetch)
   const connect = useConnectAction()
@@ -103,12 +104,14 @@ function RemoveForm({ context, pairTokens, backTo }: { context: ExchangeContext;
     if (!outcome.ok) return
     // Spec 4: at 100% the pair leaves the list; otherwise the slider resets.
     if (removedAll && lpToken) removeStoredPair(storedPairsKey(exchange.storageKey, chain.chainId), lpToken)
+    if (removedAll) setEmptied(true)
     setPercent(0)
   }
   const closePending = () => {
     const succeeded = tx.pending?.status === 1
     tx.closePending()
-    if (succeeded && lpBalance === 0n) void navigate(backTo)
+    // The confirmed 100% removal is known here; the next balance read may not be in yet.
+    if (succeeded && (emptied || lpBalance === 0n)) void navigate(backTo)
   }
 
   return (

@@ -21,6 +21,7 @@ import type { Token } from '../tokens/token.ts'
 import { ExchangeTabs } from './ExchangeTabs.tsx'
 import { PendingDialog, RiskDialog, SwapDetailDialog, SwapErrorDialog } from './SwapDialogs.tsx'
 import { SwapInfoPanel } from './SwapInfoPanel.tsx'
+import { SwapNoticePopup } from './SwapNoticePopup.tsx'
 import { pairBlock } from './pairBlock.ts'
 import { swapButtonLabel } from './swapButtonLabel.ts'
 import { swapFormReducer, tooManyDecimalsToken, typedAmount, type InputSource } from './swapForm.ts'
@@ -176,6 +177,7 @@ export default function SwapScreen({ exchangeId }: { exchangeId: ExchangeId }) {
         }}
       />
       <SwapErrorDialog open={flow.errorPopup} onClose={flow.closeErrorPopup} />
+      {popup === 'none' ? <SwapNoticePopup /> : null}
     </div>
   )
 }

@@ -26,8 +26,16 @@ export function TokenAmountBox({ side, label, token, value, balance, onType, onP
     <section className="amount-box" data-testid={`${side}-box`}>
       <div className="amount-box-top">
         <span className="muted">{label}</span>
-        <span className="muted num" data-testid={`${side}-balance`}>
-          {token && balance !== undefined ? t('exchange.swap.balance', { amount: amount(balance, token.decimals) }) : ''}
+        <span className="amount-box-balance">
+          <span className="muted num" data-testid={`${side}-balance`}>
+            {token && balance !== undefined ? t('exchange.swap.balance', { amount: amount(balance, token.decimals) }) : ''}
+          </span>
+          {/* MAX sits by the balance it fills in, so the amount keeps the row's width (issue 17: the add input was narrow). */}
+          {onMax ? (
+            <button type="button" className="chip chip-small" disabled={!token || balance === undefined} onClick={onMax} data-testid={`${side}-max`}>
+              MAX
+            </button>
+          ) : null}
         </span>
       </div>
       <div className="amount-box-main">
@@ -41,11 +49,6 @@ export function TokenAmountBox({ side, label, token, value, balance, onType, onP
           aria-label={label}
           data-testid={`${side}-amount`}
         />
-        {onMax ? (
-          <button type="button" className="chip" disabled={!token || balance === undefined} onClick={onMax} data-testid={`${side}-max`}>
-            MAX
-          </button>
-        ) : null}
         <button type="button" className="token-chip" onClick={onPickToken} data-testid={`${side}-token`}>
           {token ? <TokenLogo token={token} /> : null}
           <span>{token ? token.symbol : t('swap13')}</span>
