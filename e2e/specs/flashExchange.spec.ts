@@ -98,6 +98,11 @@ describe('flash exchange', () => {
 
     await useTheme(page, 'white')
     await page.getByTestId('flash-history-row').first().waitFor({ timeout: 20_000 })
+    await page.getByTestId('flash-source').click()
+    await page.getByTestId('flash-source-list-USDT').click()
+    await page.getByTestId('flash-target').click()
+    await page.getByTestId('flash-target-list-HAP').click()
+    await expect.poll(() => page.getByTestId('flash-pool-price').textContent(), { timeout: 10_000 }).toMatch(/^1 USDT ≈ [\d.,]+ HAP$/)
     await screenshot(page, 'flash-exchange-light')
     await context.close()
   })
