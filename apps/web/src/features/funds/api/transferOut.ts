@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useSignMessage } from 'wagmi'
+import { useSignMessage } from '../../../lib/walletHooks.ts'
 import { signedActionTitles } from '@hapdex/core/api/signedAction'
 import { transferOut, transferOutSignedParams } from '@hapdex/core/api/transfer'
 import { apiRequest } from '../../../lib/api.ts'

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useSignMessage } from 'wagmi'
+import { useSignMessage } from '../../../lib/walletHooks.ts'
 import { signedActionTitles } from '@hapdex/core/api/signedAction'
 import { PARENT_CHAIN_ID } from '@hapdex/core/api/wallet'
 import { withdrawOrder, withdrawOrderSignedParams } from '@hapdex/core/api/withdraw'

@@ -2,7 +2,6 @@ import { useRef, type KeyboardEvent } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { SignedOut } from '../../../components/SignedOut.tsx'
-import { WagmiBoundary } from '../../../components/WagmiBoundary.tsx'
 import { href, type RouteName } from '../../../config/paths.ts'
 import { useSession } from '../../../lib/session.ts'
 import '../funds.css'
@@ -78,10 +77,8 @@ export function FundsIndex({ routeTab, routeName }: FundsIndexProps) {
         {!session ? (
           <SignedOut title={t('funds.title')} description={t('funds.connectFirst')} testId="funds-connect-first" />
         ) : (
-          // The tabs call wagmi's hooks; signed in, the wallet stack is there already.
-          <WagmiBoundary>
-            {active === 0 ? <DepositTab key={session.address} /> : active === 1 ? <WithdrawTab key={session.address} /> : <TransferTab key={session.address} />}
-          </WagmiBoundary>
+          // The tabs read the wallet through lib/walletState and lib/walletHooks (decision 0012).
+          active === 0 ? <DepositTab key={session.address} /> : active === 1 ? <WithdrawTab key={session.address} /> : <TransferTab key={session.address} />
         )}
       </div>
     </div>

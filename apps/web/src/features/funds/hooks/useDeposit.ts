@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { erc20Abi, type Address, type Hex } from 'viem'
-import { useChains, useConfig, useWriteContract } from 'wagmi'
-import { waitForTransactionReceipt } from 'wagmi/actions'
 import { ApiError } from '../../../lib/api.ts'
+import { useReadClient } from '../../../lib/readClient.ts'
 import { isUserRejection } from '../../../lib/signedAction.ts'
 import { toastError, toastSuccess } from '../../../lib/toast.ts'
+import { useLoadWalletStack } from '../../../lib/walletHooks.ts'
 import { markEntry } from '../api/entryMark.ts'
 import { fundsKey } from '../api/keys.ts'
 
@@ -27,13 +27,18 @@ class DepositTransferError extends Error {
 export function useDeposit() {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
-  const config = useConfig()
-  const chainId = useChains()[0].id
-  const { mutateAsync: writeContract } = useWriteContract()
+  // The read client follows the receipt; the wallet (loaded already when signed in) sends. Neither
+  // needs wagmi's React hooks, so the tab does not wait for the wallet stack (decision 0012).
+  const readClient = useReadClient()
+  const loadWalletStack = useLoadWalletStack()
   return useMutation({
     mutationFn: async ({ contract, receiver, amount }: DepositInput): Promise<Hex> => {
-      const hash = await writeContract({ chainId, address: contract, abi: erc20Abi, functionName: 'transfer', args: [receiver, amount] })
-      const receipt = await waitForTransactionReceipt(config, { chainId, hash })
+      if (!readClient) throw new DepositTransferError('no chain config yet')
+      const walletClient = await (await loadWalletStack()).walletClient()
+      if (!walletClient.account) throw new DepositTransferError('no wallet account')
+      // With the chain given, viem refuses to send from a wallet on another network.
+      const hash = await walletClient.writeContract({ account: walletClient.account, chain: readClient.chain, address: contract, abi: erc20Abi, functionName: 'transfer', args: [receiver, amount] })
+      const receipt = await readClient.waitForTransactionReceipt({ hash })
       if (receipt.status !== 'success') throw new DepositTransferError(`deposit ${hash} reverted`)
       await markEntry(hash)
       return hash
