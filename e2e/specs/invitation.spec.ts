@@ -3,7 +3,9 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { parseAmount } from '@hapdex/core/amount/parseAmount'
 import { closeAnnouncement, connect, goTo, depositOnChain, exchangeViaApi, sessionToken, toast, usable, useTheme } from '../src/accountCentre.ts'
+import { createWalletClient, erc20Abi, http, parseUnits } from 'viem'
 import { launchBrowser, openWithWallet, screenshot, testKeys } from '../src/browser.ts'
+import { buttonCode, chainClient, connectOnSwap, fill, readDeployment, selectToken } from '../src/swapPage.ts'
 
 const inviterKey = testKeys[9]
 const inviteeKey = testKeys[8]
@@ -113,6 +115,38 @@ describe('invitation', () => {
       return ((await response.json()) as { data: { recommender: string | null } }).data.recommender
     }
     await expect.poll(recommender, { timeout: 15_000 }).toBe(invitee)
+    await context.close()
+  })
+
+  it('joins the activity once after approving the V2 router on the swap screen (spec 1, issue 17)', async () => {
+    const key = generatePrivateKey()
+    const user = privateKeyToAccount(key).address
+    // Gas and 10 USDT for a new wallet, so the swap button asks for the approval.
+    await fetch(inject('rpcUrl'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_setBalance', params: [user, '0xde0b6b3a7640000'] }),
+    })
+    const usdt = readDeployment().contracts['USDT']
+    if (!usdt) throw new Error('no USDT in the deployment')
+    const funder = createWalletClient({ account: privateKeyToAccount(testKeys[7]!), transport: http(inject('rpcUrl')) })
+    await chainClient().waitForTransactionReceipt({
+      hash: await funder.writeContract({ chain: null, address: usdt, abi: erc20Abi, functionName: 'transfer', args: [user, parseUnits('10', 18)] }),
+    })
+
+    const { page, context } = await openWithWallet(browser, { key, hash: '/Next/SwapV2' })
+    const joins: unknown[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/api/activity/join')) joins.push(request.postDataJSON())
+    })
+    await connectOnSwap(page)
+    await selectToken(page, 'from', 'USDT')
+    await selectToken(page, 'to', 'HAP')
+    await fill(page, 'from', '1')
+    await buttonCode(page, 'approve')
+    await page.getByTestId('swap-button').click()
+    await expect.poll(() => joins, { timeout: 20_000 }).toEqual([{ address: user }])
+    await page.locator('[data-testid="swap-button"]:not([data-code="approve"])').waitFor({ timeout: 15_000 })
     await context.close()
   })
 })
