@@ -40,7 +40,12 @@ export function LpStaking({ chain, staking, onlyMine }: LpStakingProps) {
       const retry = () => void (setup.isError ? setup.refetch() : state.refetch())
       return <LoadFailed text={t('earn.lp.readError')} card onRetry={retry} retrying={setup.isFetching || state.isFetching} testId="earn-lp-error" />
     }
-    return <Skeleton label={t('app.loading')} rows={4} />
+    // The card's own box (earn.css): the sections below do not move when the card arrives.
+    return (
+      <div className="card earn-card earn-card-loading">
+        <Skeleton label={t('app.loading')} rows={4} />
+      </div>
+    )
   }
   if (onlyMine && !hasLpPosition(state.data.account)) return <SectionNote testId="earn-lp-none">{t('earn.lp.none')}</SectionNote>
 
