@@ -131,7 +131,11 @@ describe('exchange polish (issue 17)', () => {
   })
 
   it('gives the add-liquidity amount the row, keeps the title on one line, and shows the chart axis whole', async () => {
-    const { page, context } = await open('/Liquidity')
+    const { page, context } = await open()
+    // Same page, so the wallet stays connected: the add screen has no connect button of its own to wait on.
+    await page.evaluate(() => {
+      window.location.hash = '#/Liquidity'
+    })
     await page.getByTestId('from-amount').waitFor()
     await page.getByTestId('from-amount').fill('1234.5678')
     const input = (await page.getByTestId('from-amount').boundingBox())!
@@ -144,8 +148,10 @@ describe('exchange polish (issue 17)', () => {
     await lightTheme(page)
     await screenshot(page, 'exchange-add-liquidity-light')
 
-    await page.goto(page.url().replace(/#.*$/, '#/Swap'))
-    await connectOnSwap(page)
+    await page.evaluate(() => {
+      window.location.hash = '#/Swap'
+    })
+    await page.getByTestId('swap-button').waitFor()
     await selectToken(page, 'from', 'BNB')
     await selectToken(page, 'to', 'USDT')
     await page.getByTestId('open-chart').click()

@@ -225,7 +225,8 @@ describe('liquidity on the devnet', () => {
     await waitForSent(page)
     expect(await tokenBalance(pair, wallet.address)).toBe(0n)
     // At 100% the pair leaves the stored list and the screen returns to the list with id=1.
-    await page.waitForURL(/LiquidityIndex\?id=1$/)
+    // Polled: the return may already have happened (same-document), which waitForURL would wait on for a load.
+    await expect.poll(() => page.url(), { timeout: 20_000 }).toMatch(/LiquidityIndex\?id=1$/)
     await page.getByTestId('position-list').waitFor({ timeout: 20_000 })
     expect(await page.locator(`[data-testid="position"][data-lp="${pair.toLowerCase()}"]`).count()).toBe(0)
     const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('hapdex.lpList.31337'))) ?? '[]') as { lpAddress: string }[]

@@ -80,3 +80,16 @@ describe('PriceChart', () => {
     expect(calls.removed).toBe(1)
   })
 })
+
+describe('chartPriceLabel (issue 17: y-axis labels short enough not to be cut)', () => {
+  it('shows six significant digits without trailing zeros', async () => {
+    const { chartPriceLabel } = await import('./PriceChart.tsx')
+    expect(chartPriceLabel(600.005)).toBe('600.005')
+    expect(chartPriceLabel(599.976037)).toBe('599.976')
+    expect(chartPriceLabel(1234567.8)).toBe('1234568')
+    expect(chartPriceLabel(0.000123456789)).toBe('0.000123457')
+    expect(chartPriceLabel(0.00000012345)).toBe('0.00000012345')
+    expect(chartPriceLabel(0)).toBe('0')
+    expect(chartPriceLabel(-2.5)).toBe('-2.5')
+  })
+})

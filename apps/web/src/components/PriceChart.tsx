@@ -39,6 +39,22 @@ export function readThemeColours(element: Element = document.documentElement): T
   }
 }
 
+/**
+ * Axis and crosshair labels with six significant digits ('600.005', '0.000123457'), not a fixed
+ * six decimals: a label stays short enough for the price scale at phone width (issue 17: the
+ * y-axis labels were cut). Drawing only: these numbers are never shown as amounts elsewhere.
+ */
+export function chartPriceLabel(price: number): string {
+  if (!Number.isFinite(price)) return ''
+  if (price === 0) return '0'
+  const magnitude = Math.abs(price)
+  // Large prices show whole units (toPrecision would switch to exponent notation).
+  if (magnitude >= 1e6) return Math.round(price).toString()
+  // Below 1e-6 toPrecision switches to exponent notation; fixed digits keep the label readable.
+  const text = magnitude < 1e-6 ? price.toFixed(Math.min(20, 5 - Math.floor(Math.log10(magnitude)))) : price.toPrecision(6)
+  return text.includes('.') && !text.includes('e') ? text.replace(/\.?0+$/, '') : text
+}
+
 // Decimal strings become numbers only here, for drawing: nothing computed from them is shown as money.
 const toTime = (time: number | string): Time => (typeof time === 'number' ? (time as UTCTimestamp) : time)
 
@@ -80,7 +96,7 @@ export function PriceChart(props: PriceChartProps) {
     const element = container.current
     if (element === null) return
     // autoSize follows the container with a ResizeObserver, so phone rotation needs nothing more.
-    const api = createChart(element, { autoSize: true, height, handleScale: { mouseWheel: false }, handleScroll: { mouseWheel: false } })
+    const api = createChart(element, { autoSize: true, height, handleScale: { mouseWheel: false }, handleScroll: { mouseWheel: false }, localization: { priceFormatter: chartPriceLabel } })
     const definition = mode === 'candlestick' ? CandlestickSeries : mode === 'line' ? LineSeries : HistogramSeries
     const series = api.addSeries(definition) as ISeriesApi<SeriesType>
     chart.current = { api, series }
