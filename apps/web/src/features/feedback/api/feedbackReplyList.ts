@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { feedbackReplyList } from '@hapdex/core/api/feedback'
 import { api } from '../../../lib/api.ts'
+import { quietNotFound } from '../../../lib/quietNotFound.ts'
 import { useSession } from '../../../lib/session.ts'
 import { feedbackKey } from './keys.ts'
 
-export const fetchFeedbackDetail = (id: number, signal?: AbortSignal) => api(feedbackReplyList, { id }, signal ? { signal } : {})
+/** A missing (or someone else's) entry is the screen's own not-found state, not a toast as well. */
+export const fetchFeedbackDetail = (id: number, signal?: AbortSignal) => quietNotFound((options) => api(feedbackReplyList, { id }, options), signal)
 
 /** One feedback entry with its replies. */
 export function feedbackDetailQueryOptions(address: string | undefined, id: number | undefined) {

@@ -20,7 +20,7 @@ export default function FeedbackDetail() {
 
   // Feedback is the account's own: signed out, the query waits for a session rather than load.
   if (!session) return <div className="screen"><SignedOut title={t('feedback.detail')} description={t('feedback.connectFirst')} testId="feedback-signed-out" /></div>
-  if (id === undefined || detail.isError) return <div className="screen"><EmptyState title={t('feedback.notFound')} /></div>
+  if (id === undefined || detail.isError) return <div className="screen"><EmptyState testId="feedback-not-found" title={t('feedback.notFound')} /></div>
   if (detail.isPending) return <div className="screen"><Skeleton label={t('app.loading')} rows={5} /></div>
   const { feedback, list: replies } = detail.data
 

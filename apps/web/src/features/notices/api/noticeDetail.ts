@@ -2,8 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { noticeDetail } from '@hapdex/core/api/basic'
 import { useTranslation } from 'react-i18next'
 import { api } from '../../../lib/api.ts'
+import { quietNotFound } from '../../../lib/quietNotFound.ts'
 
-export const fetchNotice = (group: number, signal?: AbortSignal) => api(noticeDetail, { id: group }, signal ? { signal } : {})
+/** A missing notice is the screen's own not-found state, not a toast as well. */
+export const fetchNotice = (group: number, signal?: AbortSignal) => quietNotFound((options) => api(noticeDetail, { id: group }, options), signal)
 
 export function noticeQueryOptions(group: number | undefined, language: string) {
   return queryOptions({

@@ -24,7 +24,7 @@ export default function NoticeDetail() {
   if (group === undefined || notice.isError) {
     return (
       <div className="screen">
-        <EmptyState title={t('notices.notFound')} action={<Link className="btn btn-primary" to={href('gongao')}><span className="btn-label">{t('notices.title')}</span></Link>} />
+        <EmptyState testId="notice-not-found" title={t('notices.notFound')} action={<Link className="btn btn-primary" to={href('gongao')}><span className="btn-label">{t('notices.title')}</span></Link>} />
       </div>
     )
   }
