@@ -64,7 +64,7 @@ export default function AddLiquidityScreen({ exchangeId }: { exchangeId: Exchang
     const allowance = pair.allowanceOf(token)
     return token && !token.isNative && allowance !== undefined && (allowance === 0n || (amount !== undefined && allowance < amount)) ? [token] : []
   })
-  const button = addButtonState({ connected, a: form.a, b: form.b, quote, balanceA: pair.balanceOf(form.a), balanceB: pair.balanceOf(form.b), needsApproval: approvals.length > 0 })
+  const button = addButtonState({ connected, a: form.a, b: form.b, quote, balanceA: pair.balanceOf(form.a), balanceB: pair.balanceOf(form.b), needsApproval: approvals.length > 0, textA: form.textA, textB: form.textB })
 
   const onMax = (side: Side, token: Token | undefined) => () => {
     const balance = pair.balanceOf(token)
@@ -136,7 +136,7 @@ export default function AddLiquidityScreen({ exchangeId }: { exchangeId: Exchang
           </Button>
         ))}
         <Button block className="swap-button" onClick={onButton} disabled={!['connectWallet', 'supply'].includes(button.code)} loading={tx.busy} data-testid="supply-button" data-code={button.code}>
-          {addButtonLabel(t, button.code, button.symbol, tx.busy)}
+          {addButtonLabel(t, button.code, button.symbol, tx.busy, button.decimals)}
         </Button>
       </Card>
       <TokenListDialog open={popup === 'tokens-a' || popup === 'tokens-b'} onClose={() => setPopup('none')} context={context} tokens={tokens} selected={popup === 'tokens-a' ? form.a : form.b} onSelect={(token) => dispatch({ type: 'select', side: popup === 'tokens-b' ? 'b' : 'a', token })} balanceOf={pair.balanceOf} />
@@ -146,7 +146,7 @@ export default function AddLiquidityScreen({ exchangeId }: { exchangeId: Exchang
   )
 }
 
-function addButtonLabel(t: TFunction, code: AddButtonCode, symbol: string | undefined, busy: boolean): string {
+function addButtonLabel(t: TFunction, code: AddButtonCode, symbol: string | undefined, busy: boolean, decimals?: number): string {
   if (busy) return t('exchange.swap.waiting')
   switch (code) {
     case 'connectWallet':
@@ -155,6 +155,8 @@ function addButtonLabel(t: TFunction, code: AddButtonCode, symbol: string | unde
       return t('swap13')
     case 'enterAmount':
       return t('swap10')
+    case 'tooManyDecimals':
+      return t('exchange.swap.tooManyDecimals', { symbol, decimals })
     case 'insufficientBalance':
       return t('liquidity.insufficientBalance', { symbol })
     case 'insufficientLiquidity':

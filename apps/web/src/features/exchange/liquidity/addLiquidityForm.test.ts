@@ -66,3 +66,14 @@ describe('addButtonState', () => {
     expect(addButtonState({ ...base, quote: quoted }).code).toBe('supply')
   })
 })
+
+describe('addButtonState with too many decimals (issue 17)', () => {
+  it('names the token whose decimals were exceeded instead of asking for an amount', () => {
+    const base = { connected: true, a: usdt, b: usdc, balanceA: 100n * e18, balanceB: 100n * 10n ** 6n, needsApproval: false }
+    const textB = '1.1234567'
+    const quote = addQuote(form({ textA: '10', textB }), undefined)
+    expect(addButtonState({ ...base, quote, textA: '10', textB })).toEqual({ code: 'tooManyDecimals', symbol: 'CUSD', decimals: 6 })
+    expect(addButtonState({ ...base, quote, textA: '10', textB: '' }).code).toBe('enterAmount')
+  })
+})
+

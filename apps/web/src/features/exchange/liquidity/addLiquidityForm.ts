@@ -1,3 +1,4 @@
+import { hasTooManyDecimals } from '../../../lib/amountInput.ts'
 import { parseAmount } from '@hapdex/core/amount/parseAmount'
 import { fraction, type Fraction } from '@hapdex/core/amount/fraction'
 import { isFirstProvider, liquidityMinted, shareAfterDeposit } from '@hapdex/core/amm/liquidity'
@@ -94,7 +95,7 @@ export function invert(price: Fraction): Fraction | undefined {
   return price.numerator === 0n ? undefined : fraction(price.denominator, price.numerator)
 }
 
-export type AddButtonCode = 'connectWallet' | 'selectToken' | 'enterAmount' | 'insufficientBalance' | 'insufficientLiquidity' | 'approve' | 'supply'
+export type AddButtonCode = 'connectWallet' | 'selectToken' | 'enterAmount' | 'tooManyDecimals' | 'insufficientBalance' | 'insufficientLiquidity' | 'approve' | 'supply'
 
 export type AddButtonInput = {
   readonly connected: boolean
@@ -105,14 +106,22 @@ export type AddButtonInput = {
   readonly balanceB: bigint | undefined
   /** Tokens whose allowance is below the amount (the approve buttons show above). */
   readonly needsApproval: boolean
+  /** The typed texts, to tell too many decimals from no amount (issue 17). */
+  readonly textA?: string | undefined
+  readonly textB?: string | undefined
 }
 
 /** The supply button, in precedence order; the symbol names the side that is short. */
-export function addButtonState({ connected, a, b, quote, balanceA, balanceB, needsApproval }: AddButtonInput): { code: AddButtonCode; symbol?: string } {
+export function addButtonState({ connected, a, b, quote, balanceA, balanceB, needsApproval, textA = '', textB = '' }: AddButtonInput): { code: AddButtonCode; symbol?: string; decimals?: number } {
   if (!connected) return { code: 'connectWallet' }
   if (!a || !b) return { code: 'selectToken' }
   const { amountA, amountB } = quote
-  if (!amountA || !amountB) return { code: 'enterAmount' }
+  if (!amountA || !amountB) {
+    // More decimals than the token has is not an empty amount: the button says why (issue 17).
+    if (hasTooManyDecimals(textA, a.decimals)) return { code: 'tooManyDecimals', symbol: a.symbol, decimals: a.decimals }
+    if (hasTooManyDecimals(textB, b.decimals)) return { code: 'tooManyDecimals', symbol: b.symbol, decimals: b.decimals }
+    return { code: 'enterAmount' }
+  }
   // Spec 5: add-liquidity checks both sides.
   if (balanceA !== undefined && amountA > balanceA) return { code: 'insufficientBalance', symbol: a.symbol }
   if (balanceB !== undefined && amountB > balanceB) return { code: 'insufficientBalance', symbol: b.symbol }
