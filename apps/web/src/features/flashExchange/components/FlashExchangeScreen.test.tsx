@@ -109,4 +109,26 @@ describe('FlashExchangeScreen before the signature (issue 15)', () => {
     fireEvent.click(screen.getByLabelText('Show the rate the other way'))
     expect(screen.getByTestId('flash-pool-price').textContent).toBe('1 HAP ≈ 0.5 USDT')
   })
+
+  it('shows a busy placeholder for the balance while it loads, then the balance (issue 17)', async () => {
+    serverWith('100')
+    const answer = globalThis.fetch
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      if (new URL(url, 'http://local').pathname === '/api/wallet/list') await held
+      return answer(url, init)
+    })
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <FlashExchangeScreen />
+      </QueryClientProvider>,
+    )
+    fireEvent.click(await screen.findByTestId('flash-source'))
+    fireEvent.click(await screen.findByTestId('flash-source-list-USDT'))
+    expect(screen.getByTestId('flash-source-balance').querySelector('[aria-busy="true"]')).not.toBeNull()
+    expect(screen.getByTestId('flash-source-balance').textContent).not.toContain('—')
+    release()
+    await waitFor(() => expect(screen.getByTestId('flash-source-balance').textContent).toContain('100'))
+  })
 })

@@ -113,7 +113,8 @@ export default function FlashExchangeScreen() {
           <div className="flash-side-head">
             <span className="field-label">{t('flashExchange.from')}</span>
             <span className="muted num" data-testid="flash-source-balance">
-              {t('flashExchange.balance')}: {source && sourceUsable !== undefined ? displayAmount(sourceUsable) : '—'}
+              {t('flashExchange.balance')}:{' '}
+              {source && balances.isLoading ? <BalanceLoading label={t('app.loading')} /> : source && sourceUsable !== undefined ? displayAmount(sourceUsable) : '—'}
             </span>
           </div>
           <div className="flash-input-row">
@@ -139,7 +140,8 @@ export default function FlashExchangeScreen() {
           <div className="flash-side-head">
             <span className="field-label">{t('flashExchange.to')}</span>
             <span className="muted num" data-testid="flash-target-balance">
-              {t('flashExchange.balance')}: {target && usableOf(targetId) !== undefined ? displayAmount(usableOf(targetId) ?? '0') : '—'}
+              {t('flashExchange.balance')}:{' '}
+              {target && balances.isLoading ? <BalanceLoading label={t('app.loading')} /> : target && usableOf(targetId) !== undefined ? displayAmount(usableOf(targetId) ?? '0') : '—'}
             </span>
           </div>
           <div className="flash-input-row">
@@ -203,6 +205,11 @@ function toUnits(wire: string, decimals: number): bigint {
   // Wire amounts use the point whatever the keypad.
   const parsed = readAmount(wire, decimals, '.')
   return parsed.ok ? (parsed.value ?? 0n) : 0n
+}
+
+/** A balance on its way: the shimmer, not a "—" that reads as none. */
+function BalanceLoading({ label }: { label: string }) {
+  return <span className="flash-fact-loading flash-balance-loading" role="status" aria-busy="true" aria-label={label} />
 }
 
 function TokenButton({ token, placeholder, onClick, testId }: { token: { token: string; logo: string } | undefined; placeholder: string; onClick: () => void; testId: string }) {
