@@ -131,4 +131,22 @@ describe('FlashExchangeScreen before the signature (issue 15)', () => {
     release()
     await waitFor(() => expect(screen.getByTestId('flash-source-balance').textContent).toContain('100'))
   })
+
+  it('drops letters as typed and says an amount over the balance under the field before any click (issue 17)', async () => {
+    serverWith('5')
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <FlashExchangeScreen />
+      </QueryClientProvider>,
+    )
+    fireEvent.click(await screen.findByTestId('flash-source'))
+    fireEvent.click(await screen.findByTestId('flash-source-list-USDT'))
+    await waitFor(() => expect(screen.getByTestId('flash-source-balance').textContent).toContain('5'))
+    fireEvent.change(screen.getByTestId('flash-amount'), { target: { value: '6abc' } })
+    expect(screen.getByTestId<HTMLInputElement>('flash-amount').value).toBe('6')
+    expect(screen.getByTestId('flash-amount-error').textContent).toBe('Insufficient balance')
+    expect(screen.getByTestId('flash-amount').getAttribute('aria-invalid')).toBe('true')
+    fireEvent.change(screen.getByTestId('flash-amount'), { target: { value: '4' } })
+    expect(screen.queryByTestId('flash-amount-error')).toBeNull()
+  })
 })

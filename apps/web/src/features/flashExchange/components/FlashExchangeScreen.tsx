@@ -15,7 +15,7 @@ import { useExchangeConfigs } from '../api/exchangeConfigs.ts'
 import { useExchangeDo } from '../api/exchangeDo.ts'
 import { useBalances } from '../api/walletList.ts'
 import { useTokenQuotes } from '../api/tokenQuote.ts'
-import { exceedsUsable, poolRateText, rateText, readAmount, receivedAmount } from '../lib/exchangeView.ts'
+import { amountKeystrokes, exceedsUsable, poolRateText, rateText, readAmount, receivedAmount } from '../lib/exchangeView.ts'
 import { wireAmount } from '../../../lib/amountInput.ts'
 import '../flashExchange.css'
 import { ExchangeHistory } from './ExchangeHistory.tsx'
@@ -51,6 +51,13 @@ export default function FlashExchangeScreen() {
   const parsed = readAmount(amountText, source?.decimals ?? 18)
   const amount = parsed.ok ? parsed.value : undefined
   const received = pair && source && target ? receivedAmount({ amount, sourceDecimals: source.decimals, targetDecimals: target.decimals, rate: pair.exchange_rate, feeRate: pair.fee_rate }) : undefined
+
+  // Said as typed (issue 17): what cannot be read, and more than the balance; the pair's limits stay with the button (spec toasts).
+  const typedUnits = (() => {
+    if (!parsed.ok || amount === undefined || !source || sourceUsable === undefined) return undefined
+    return toUnits(sourceUsable, source.decimals)
+  })()
+  const amountProblem = !parsed.ok ? t('flashExchange.invalidAmount') : exceedsUsable(amount, typedUnits) ? t('d80') : null
 
   const message = (code: ExchangeInputError) => {
     const limit = code === 'h423' ? pair?.min_amount : code === 'h424' ? pair?.max_amount : undefined
@@ -124,14 +131,21 @@ export default function FlashExchangeScreen() {
               inputMode="decimal"
               placeholder="0.0"
               value={amountText}
-              onChange={(event) => setAmountText(event.target.value)}
+              onChange={(event) => setAmountText(amountKeystrokes(event.target.value))}
               aria-label={t('flashExchange.amount')}
+              aria-invalid={amountProblem ? true : undefined}
+              aria-describedby={amountProblem ? 'flash-amount-error' : undefined}
               data-testid="flash-amount"
             />
             <Button variant="ghost" onClick={() => sourceUsable !== undefined && setAmountText(sourceUsable)} disabled={sourceUsable === undefined} data-testid="flash-all">
               {t('flashExchange.all')}
             </Button>
           </div>
+          {amountProblem ? (
+            <p id="flash-amount-error" className="flash-amount-error" role="alert" data-testid="flash-amount-error">
+              {amountProblem}
+            </p>
+          ) : null}
         </div>
         <button type="button" className="icon-button flash-turn" onClick={turnAround} aria-label={t('flashExchange.turnAround')} data-testid="flash-turn">
           <ArrowDownUp aria-hidden="true" size={20} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { exceedsUsable, poolRateText, rateText, readAmount, receivedAmount } from './exchangeView.ts'
+import { amountKeystrokes, exceedsUsable, poolRateText, rateText, readAmount, receivedAmount } from './exchangeView.ts'
 
 describe('flash exchange view', () => {
   it('shows the rate both ways, exactly until 6 decimals', () => {
@@ -51,5 +51,10 @@ describe('before the signature', () => {
     expect(poolRateText(quotes, 'USDT', 'GOC', false)).toBeUndefined()
     // The quote list leaves out its unit, USDT: priced 1.
     expect(poolRateText(quotes.slice(1), 'USDT', 'HAP', false)).toBe('2')
+  })
+
+  it('keeps digits and marks of a keystroke, never letters (issue 17)', () => {
+    expect(amountKeystrokes('1a.5e3')).toBe('1.53')
+    expect(amountKeystrokes('-2')).toBe('2')
   })
 })

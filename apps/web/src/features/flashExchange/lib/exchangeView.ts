@@ -20,6 +20,11 @@ export function rateText(rate: string, inverted: boolean): string {
   return formatFraction(RATE_SCALE, units, { maxFractionDigits: RATE_DIGITS })
 }
 
+/** What the amount field keeps of a keystroke: digits (full-width ones too) and decimal or grouping marks; letters never reach it. */
+export function amountKeystrokes(text: string): string {
+  return text.normalize('NFKC').replace(/[^\d.,]/g, '')
+}
+
 export type ReadAmountResult = { ok: true; value: bigint | undefined } | { ok: false }
 
 /**
