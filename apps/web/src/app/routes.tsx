@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { isValidElement, lazy, type ReactNode } from 'react'
+import { isValidElement, lazy, Suspense, type ReactNode } from 'react'
 import { matchRoutes, Navigate, Outlet, useLocation, type RouteObject } from 'react-router'
 import { href, paths, type RouteName } from '../config/paths.ts'
+import type { TxKit } from '../features/earn/chain/txKit.ts'
 import { bannersQueryOptions } from '../features/home/api/bannerList.ts'
 import { getSettings } from '../lib/settings.ts'
 import { NotOpen } from './shell/NotOpen.tsx'
@@ -47,22 +48,48 @@ const ShareList = screenModule(() => import('../features/miner/components/ShareL
 /**
  * Liquidity mining sends its LP transactions with the exchange's own gas estimate, tracked send
  * (history and receipt), status popup and explorer link, so they behave exactly as a swap's.
- * Features do not import each other: the route loads both and hands those pieces over.
+ * Features do not import each other: the route hands those pieces over. They load with the first
+ * send (or status popup), not with the screen: its first paint needs none of them.
  */
 const LiquidityMining = screenModule(async () => {
-  const [{ LiquidityMining: Screen }, { estimateWrite }, { trackedSend }, { explorerTxUrl }, { PendingDialog }, { canonicalMulticall3 }] = await Promise.all([
-    import('../features/earn/components/LiquidityMining.tsx'),
+  const { LiquidityMining: Screen } = await import('../features/earn/components/LiquidityMining.tsx')
+  return { default: () => <Screen txKit={earnTxKit} /> }
+})
+
+type ExchangeTxKit = Omit<TxKit, 'canonicalMulticall3'>
+let exchangeTxKit: ExchangeTxKit | undefined
+let exchangeTxKitLoading: Promise<ExchangeTxKit> | undefined
+function loadExchangeTxKit(): Promise<ExchangeTxKit> {
+  exchangeTxKitLoading ??= Promise.all([
     import('../features/exchange/chain/sendTransaction.ts'),
     import('../features/exchange/history/trackedSend.ts'),
     import('../features/exchange/exchangeConfig.ts'),
     import('../features/exchange/swap/SwapDialogs.tsx'),
-    import('../features/exchange/chain/readRequests.ts'),
     // The status popup's look.
     import('../features/exchange/exchange.css'),
-  ])
-  const txKit = { estimateWrite, trackedSend, explorerTxUrl, PendingDialog, canonicalMulticall3 }
-  return { default: () => <Screen txKit={txKit} /> }
-})
+  ]).then(([{ estimateWrite }, { trackedSend }, { explorerTxUrl }, { PendingDialog }]) => (exchangeTxKit = { estimateWrite, trackedSend, explorerTxUrl, PendingDialog }))
+  // A failed download may be tried again by the next send.
+  exchangeTxKitLoading.catch(() => (exchangeTxKitLoading = undefined))
+  return exchangeTxKitLoading
+}
+
+const LazyPendingDialog = lazy(() => loadExchangeTxKit().then((kit) => ({ default: kit.PendingDialog })))
+
+const earnTxKit: TxKit = {
+  estimateWrite: async (...parameters) => (await loadExchangeTxKit()).estimateWrite(...parameters),
+  trackedSend: async (parameters) => (await loadExchangeTxKit()).trackedSend(parameters),
+  // Called after a send, which has loaded the kit.
+  explorerTxUrl: (chain, hash) => exchangeTxKit?.explorerTxUrl(chain, hash),
+  // Nothing to show until a send begins; then the popup loads (in its own boundary, so the screen stays).
+  PendingDialog: (props) =>
+    props.pending ? (
+      <Suspense fallback={null}>
+        <LazyPendingDialog {...props} />
+      </Suspense>
+    ) : null,
+  // Multicall3's canonical address, the same on every chain (the exchange's readRequests.ts has it too).
+  canonicalMulticall3: '0xcA11bde05977b3631167028862bE2a173976CA11',
+}
 
 export interface RouteHandle {
   name: RouteName
