@@ -151,8 +151,11 @@ describe('funds', () => {
     await page.getByTestId('transfer-tab').waitFor()
     await page.getByTestId('transfer-amount').fill('5')
     await page.getByTestId('transfer-address').fill('0x1234')
-    await page.getByTestId('transfer-submit').click()
-    await toast(page, 'error', 'Enter a valid address')
+    await page.getByTestId('transfer-address').blur()
+    // Issue 17: said under the field once it is left, the button stays off.
+    await expect.poll(() => page.getByTestId('transfer-address-error').textContent()).toBe('Enter a valid address')
+    expect(await page.getByTestId('transfer-submit').isDisabled()).toBe(true)
+    await screenshot(page, 'funds-transfer-address-error-dark')
 
     await page.getByTestId('transfer-address').fill(payee)
     await expect.poll(() => page.getByTestId('transfer-fee-hint').textContent()).toContain('1%')

@@ -81,6 +81,23 @@ describe('funds amount fields validate as the user types (issue 17)', () => {
     expect(screen.getByTestId<HTMLButtonElement>('withdraw-submit').disabled).toBe(false)
   })
 
+  it('says what is wrong with an address once it is complete or left, and keeps the submit off', async () => {
+    server(60)
+    show(<TransferTab />)
+    await waitFor(() => expect(screen.getByTestId('transfer-usable').textContent).toContain('100'))
+    type('transfer-amount', '5')
+    type('transfer-address', '0x1234')
+    expect(screen.queryByTestId('transfer-address-error')).toBeNull()
+    expect(screen.getByTestId<HTMLButtonElement>('transfer-submit').disabled).toBe(true)
+    fireEvent.blur(screen.getByTestId('transfer-address'))
+    expect(screen.getByTestId('transfer-address-error').textContent).toBe('Enter a valid address')
+    type('transfer-address', account.toLowerCase())
+    expect(screen.getByTestId('transfer-address-error').textContent).toBe('You cannot transfer to your own address')
+    type('transfer-address', '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc')
+    expect(screen.queryByTestId('transfer-address-error')).toBeNull()
+    expect(screen.getByTestId<HTMLButtonElement>('transfer-submit').disabled).toBe(false)
+  })
+
   it('translates the message with the language', async () => {
     setLanguage('zh-CN')
     await languageReady()

@@ -49,7 +49,8 @@ export function TransferTab() {
   const usable = wallet.data ? units(wallet.data.usable) : undefined
   const problem = amountProblem(amountText, token.decimals, (amount) => checkSpend({ amount, usable, minimum: units(token.min_amount) }))
   const problemText = problem ? ruleMessage(problem, { minimum: displayAmount(token.min_amount), token: token.token, decimals: token.decimals }) : null
-  const ready = amountText.trim() !== '' && toAddress.trim() !== '' && problem === null
+  const addressProblem = toAddress.trim() === '' ? null : checkAddress(toAddress, session?.address, reserved)
+  const ready = amountText.trim() !== '' && toAddress.trim() !== '' && problem === null && addressProblem === null
 
   const submit = () => {
     if (!parsed.ok) return toastError(ruleMessage(parsed.code, { decimals: token.decimals }))
@@ -93,7 +94,7 @@ export function TransferTab() {
             </span>
           }
         />
-        <AddressField value={toAddress} onChange={setToAddress} label={t('funds.toAddress')} testId="transfer-address" />
+        <AddressField value={toAddress} onChange={setToAddress} label={t('funds.toAddress')} error={addressProblem ? ruleMessage(addressProblem) : null} testId="transfer-address" />
         <ul className="funds-notes" data-testid="transfer-fee-hint">
           <li>{t('funds.transferRate', { rate: displayRate(token.fee_rate) })}</li>
           {fee !== undefined && parsed.ok ? (

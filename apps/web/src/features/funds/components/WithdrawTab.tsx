@@ -59,7 +59,8 @@ export function WithdrawTab() {
     checkSpend({ amount, usable, minimum: units(rules.min_withdraw), fee: amount > 0n ? withdrawFee({ amount, feeRate: rules.fee_rate, minFee: units(rules.min_fee), maxFee: units(rules.max_fee) }) : 0n }),
   )
   const problemText = problem ? ruleMessage(problem, { minimum: displayAmount(rules.min_withdraw), token: token.token, decimals: token.decimals }) : null
-  const ready = amountText.trim() !== '' && destination.trim() !== '' && problem === null
+  const addressProblem = destination.trim() === '' ? null : checkAddress(destination, undefined, reserved)
+  const ready = amountText.trim() !== '' && destination.trim() !== '' && problem === null && addressProblem === null
 
   const submit = () => {
     if (!parsed.ok) return toastError(ruleMessage(parsed.code, { decimals: token.decimals }))
@@ -104,7 +105,7 @@ export function WithdrawTab() {
             </span>
           }
         />
-        <AddressField value={destination} onChange={setAddressText} label={t('funds.withdrawAddress')} testId="withdraw-address" />
+        <AddressField value={destination} onChange={setAddressText} label={t('funds.withdrawAddress')} error={addressProblem ? ruleMessage(addressProblem) : null} testId="withdraw-address" />
         <ul className="funds-notes" data-testid="withdraw-fee-hint">
           <li>{t('funds.minWithdraw', { minimum: displayAmount(rules.min_withdraw), token: token.token })}</li>
           <li>{t('funds.feeRule', { rate: displayRate(rules.fee_rate), min: displayAmount(rules.min_fee), max: displayAmount(rules.max_fee), token: token.token })}</li>
