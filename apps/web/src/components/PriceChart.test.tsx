@@ -65,7 +65,9 @@ describe('PriceChart', () => {
     const series = calls.series[0]!
     expect(series.definition).toBe('Line')
     expect(series.data.at(-1)).toEqual([{ time: '2024-06-01', value: 0.8 }, { time: '2024-06-02', value: 0.82 }])
-    expect(series.options.at(-1)).toEqual({ color: '#0000aa' })
+    expect(series.options).toContainEqual({ color: '#0000aa' })
+    // Axis decimals from the data (0.8 to 0.82: ticks 0.002 apart).
+    expect(series.options.at(-1)).toEqual({ priceFormat: { type: 'price', precision: 3, minMove: 0.001 } })
     document.documentElement.style.setProperty('--color-primary', '#ff00ff')
     document.documentElement.dataset.theme = 'light'
     await vi.waitFor(() => expect(series.options.at(-1)).toEqual({ color: '#ff00ff' }))
@@ -81,15 +83,16 @@ describe('PriceChart', () => {
   })
 })
 
-describe('chartPriceLabel (issue 17: y-axis labels short enough not to be cut)', () => {
-  it('shows six significant digits without trailing zeros', async () => {
-    const { chartPriceLabel } = await import('./PriceChart.tsx')
-    expect(chartPriceLabel(600.005)).toBe('600.005')
-    expect(chartPriceLabel(599.976037)).toBe('599.976')
-    expect(chartPriceLabel(1234567.8)).toBe('1234568')
-    expect(chartPriceLabel(0.000123456789)).toBe('0.000123457')
-    expect(chartPriceLabel(0.00000012345)).toBe('0.00000012345')
-    expect(chartPriceLabel(0)).toBe('0')
-    expect(chartPriceLabel(-2.5)).toBe('-2.5')
+describe('chartPricePrecision (issue 17: y-axis labels neither cut nor all alike)', () => {
+  it('gives neighbouring ticks different labels with as few decimals as that takes', async () => {
+    const { chartPricePrecision } = await import('./PriceChart.tsx')
+    // BNB/USDT between 599.975 and 600.005: ticks 0.003 apart need 3 decimals, not 6.
+    expect(chartPricePrecision([599.976037, 600.005, 599.975])).toBe(3)
+    expect(chartPricePrecision([0.8, 0.81, 0.79])).toBe(3)
+    expect(chartPricePrecision([1000, 2000])).toBe(0)
+    expect(chartPricePrecision([0.000123, 0.000125])).toBe(7)
+    // Flat series: six significant digits of the level.
+    expect(chartPricePrecision([600, 600])).toBe(3)
+    expect(chartPricePrecision([])).toBe(2)
   })
 })

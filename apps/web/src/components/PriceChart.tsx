@@ -40,19 +40,25 @@ export function readThemeColours(element: Element = document.documentElement): T
 }
 
 /**
- * Axis and crosshair labels with six significant digits ('600.005', '0.000123457'), not a fixed
- * six decimals: a label stays short enough for the price scale at phone width (issue 17: the
- * y-axis labels were cut). Drawing only: these numbers are never shown as amounts elsewhere.
+ * Decimals of the price axis, from the data: enough that neighbouring ticks differ (about a tenth
+ * of the visible range), no more. A fixed six decimals made labels like '599.976037' that were cut
+ * at phone width (issue 17); a fixed number of significant digits made every tick read '600'.
+ * Drawing only: these numbers are never shown as amounts elsewhere.
  */
-export function chartPriceLabel(price: number): string {
-  if (!Number.isFinite(price)) return ''
-  if (price === 0) return '0'
-  const magnitude = Math.abs(price)
-  // Large prices show whole units (toPrecision would switch to exponent notation).
-  if (magnitude >= 1e6) return Math.round(price).toString()
-  // Below 1e-6 toPrecision switches to exponent notation; fixed digits keep the label readable.
-  const text = magnitude < 1e-6 ? price.toFixed(Math.min(20, 5 - Math.floor(Math.log10(magnitude)))) : price.toPrecision(6)
-  return text.includes('.') && !text.includes('e') ? text.replace(/\.?0+$/, '') : text
+export function chartPricePrecision(values: readonly number[]): number {
+  const finite = values.filter((value) => Number.isFinite(value))
+  if (finite.length === 0) return 2
+  const high = Math.max(...finite.map(Math.abs))
+  const range = Math.max(...finite) - Math.min(...finite)
+  // A flat series: enough decimals for six significant digits of its level.
+  const step = range > 0 ? range / 10 : high / 1e5
+  if (step <= 0) return 2
+  return Math.min(10, Math.max(0, Math.ceil(-Math.log10(step))))
+}
+
+export function chartPriceFormat(values: readonly number[]) {
+  const precision = chartPricePrecision(values)
+  return { type: 'price' as const, precision, minMove: 10 ** -precision }
 }
 
 // Decimal strings become numbers only here, for drawing: nothing computed from them is shown as money.
@@ -96,7 +102,7 @@ export function PriceChart(props: PriceChartProps) {
     const element = container.current
     if (element === null) return
     // autoSize follows the container with a ResizeObserver, so phone rotation needs nothing more.
-    const api = createChart(element, { autoSize: true, height, handleScale: { mouseWheel: false }, handleScroll: { mouseWheel: false }, localization: { priceFormatter: chartPriceLabel } })
+    const api = createChart(element, { autoSize: true, height, handleScale: { mouseWheel: false }, handleScroll: { mouseWheel: false } })
     const definition = mode === 'candlestick' ? CandlestickSeries : mode === 'line' ? LineSeries : HistogramSeries
     const series = api.addSeries(definition) as ISeriesApi<SeriesType>
     chart.current = { api, series }
@@ -112,6 +118,8 @@ export function PriceChart(props: PriceChartProps) {
 
   useEffect(() => {
     if (chart.current === null) return
+    const levels = (data as readonly (Candle | ChartPoint)[]).flatMap((item) => ('open' in item ? [Number(item.high), Number(item.low)] : [Number(item.value)]))
+    chart.current.series.applyOptions({ priceFormat: chartPriceFormat(levels) })
     chart.current.series.setData(toSeriesData(data))
     chart.current.api.timeScale().fitContent()
   }, [data, mode, height])

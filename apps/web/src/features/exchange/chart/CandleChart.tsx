@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { CandlestickSeries, ColorType, createChart, type UTCTimestamp } from 'lightweight-charts'
 import type { Candle } from '@hapdex/core/api/token'
-import { chartPriceLabel } from '../../../components/PriceChart.tsx'
+import { chartPriceFormat } from '../../../components/PriceChart.tsx'
 
 function cssVar(name: string): string {
   return getComputedStyle(document.documentElement).getPropertyValue(name).trim()
@@ -19,7 +19,6 @@ export function CandleChart({ candles, theme }: { candles: readonly Candle[]; th
     const chart = createChart(element, {
       autoSize: true,
       layout: { background: { type: ColorType.Solid, color: 'transparent' }, textColor: cssVar('--color-text-muted'), attributionLogo: false },
-      localization: { priceFormatter: chartPriceLabel },
       grid: { vertLines: { color: cssVar('--color-border') }, horzLines: { color: cssVar('--color-border') } },
       timeScale: { timeVisible: true, borderColor: cssVar('--color-border') },
       rightPriceScale: { borderColor: cssVar('--color-border') },
@@ -30,8 +29,8 @@ export function CandleChart({ candles, theme }: { candles: readonly Candle[]; th
       downColor: cssVar('--color-impact-severe'),
       wickDownColor: cssVar('--color-impact-severe'),
       borderVisible: false,
-      // Labels come from localization.priceFormatter (significant digits); minMove keeps small prices distinct.
-      priceFormat: { type: 'price', precision: 10, minMove: 1e-10 },
+      // Decimals from the data's range: ticks differ, labels stay short enough for the axis.
+      priceFormat: chartPriceFormat(candles.flatMap((candle) => [Number(candle.high), Number(candle.low)])),
     })
     series.setData(candles.map((candle) => ({ time: candle.time as UTCTimestamp, open: Number(candle.open), high: Number(candle.high), low: Number(candle.low), close: Number(candle.close) })))
     chart.timeScale().fitContent()
