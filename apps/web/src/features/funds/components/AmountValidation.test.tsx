@@ -130,6 +130,14 @@ describe('withdraw expected time (issue 17: not "T+1")', () => {
     expect(screen.getByTestId('withdraw-tab').textContent).not.toContain('T+1')
   })
 
+  it('says it in the language', async () => {
+    setLanguage('ja-JP')
+    await languageReady()
+    server(180)
+    show(<WithdrawTab />)
+    await waitFor(async () => expect((await screen.findByTestId('withdraw-eta')).textContent).toBe('出金は通常3 分以内に支払われます。高額の出金は先に審査されます'))
+  })
+
   it('a minute from a server that does not send it', async () => {
     server()
     show(<WithdrawTab />)
