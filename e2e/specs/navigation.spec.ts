@@ -120,6 +120,23 @@ describe('navigation', () => {
     await context.close()
   })
 
+  it('lines up the invitation figures, whatever the length of their labels', async () => {
+    for (const language of ['en-US', 'ja-JP'] as const) {
+      const { page, context } = await openWithWallet(browser, { key: testKeys[4], hash: '/Invitation' })
+      await connect(page)
+      if (language !== 'en-US') {
+        await page.getByTestId('language-toggle').click()
+        await page.getByTestId(`language-option-${language}`).click()
+      }
+      await page.getByTestId('invitation-direct-count').waitFor()
+      await page.waitForTimeout(500)
+      const tops = await page.locator('.invitation-stats dd').evaluateAll((figures) => figures.map((figure) => Math.round(figure.getBoundingClientRect().top)))
+      expect(tops).toHaveLength(3)
+      expect([language, new Set(tops).size]).toEqual([language, 1])
+      await context.close()
+    }
+  })
+
   it('filters the bill by type, in the link and in the request', async () => {
     const { page, context } = await openWithWallet(browser, { key: testKeys[4], hash: '/Next/zhangdan' })
     await connect(page)
