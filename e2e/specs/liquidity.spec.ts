@@ -196,6 +196,8 @@ describe('liquidity on the devnet', () => {
     expect(removeHash).toContain(hapb.toLowerCase())
     // The slider at 0 only toasts.
     await page.locator('[data-testid="remove-approve"]:not([disabled])').waitFor({ timeout: 15_000 })
+    // Issue 17: the approve button names what it approves.
+    expect(await page.getByTestId('remove-approve').innerText()).toMatch(/^Approve (BNB\/HAPB|HAPB\/BNB) LP$/)
     await page.getByTestId('remove-approve').click()
     await page.locator('[data-testid="remove-button"]:not([disabled])').waitFor({ timeout: 30_000 })
     expect(await chainClient().readContract({ address: pair, abi: erc20Abi, functionName: 'allowance', args: [wallet.address, deployment.chain.exchanges.v1.router] })).toBe(maxUint256)

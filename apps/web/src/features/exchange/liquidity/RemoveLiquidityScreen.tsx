@@ -162,7 +162,7 @@ function RemoveForm({ context, pairTokens, backTo }: { context: ExchangeContext;
       ) : (
         <div className="remove-actions">
           <Button variant="secondary" onClick={() => lpToken && void tx.approve(lpToken, `${tokenA.symbol}/${tokenB.symbol} LP`)} disabled={!needsApproval || !lpToken} loading={lpToken ? tx.approving.has(lpToken.toLowerCase()) : false} data-testid="remove-approve">
-            {lpToken && tx.approving.has(lpToken.toLowerCase()) ? t('exchange.swap.approving') : needsApproval ? t('exchange.swap.approve') : t('liquidity.approved')}
+            {lpToken && tx.approving.has(lpToken.toLowerCase()) ? t('exchange.swap.approving') : needsApproval ? t('liquidity.approve', { symbol: `${tokenA.symbol}/${tokenB.symbol} LP` }) : t('liquidity.approved')}
           </Button>
           <Button onClick={onRemove} disabled={needsApproval || tx.busy} loading={tx.busy} data-testid="remove-button">
             {tx.busy ? t('exchange.swap.waiting') : t('liquidity.remove')}
