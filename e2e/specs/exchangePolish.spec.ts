@@ -31,8 +31,13 @@ const buttonText = (page: Page) => page.getByTestId('swap-button').innerText()
 describe('exchange polish (issue 17)', () => {
   it('says why an amount with too many decimals gives no quote, and names the token to approve', async () => {
     const { page, context } = await open()
+    // Two stablecoins are never offered (spec 4 rule 1, the stable pair), whatever the amount.
     await selectToken(page, 'from', 'USDC')
     await selectToken(page, 'to', 'USDT')
+    await fill(page, 'from', '1')
+    await buttonCode(page, 'pairBlocked')
+    expect(await buttonText(page)).toBe('Swaps between two stablecoins are not offered')
+    await selectToken(page, 'to', 'HAP')
     await fill(page, 'from', '1.1234567')
     await buttonCode(page, 'tooManyDecimals')
     expect(await buttonText(page)).toBe('USDC has at most 6 decimals')

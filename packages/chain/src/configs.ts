@@ -22,7 +22,7 @@ export const bscNetworks: Record<BscNetwork, NetworkDefaults> = {
     multicall3: canonicalMulticall3,
     tokens: [
       { chainId: 56, address: '0xbb4CdB9CBd36B01bD1cBaEBF2De08d9173bc095c', name: 'Wrapped BNB', symbol: 'WBNB', decimals: 18, logoURI: '/tokens/WBNB.svg' },
-      { chainId: 56, address: '0x55d398326f99059fF775485246999027B3197955', name: 'Tether USD', symbol: 'USDT', decimals: 18, logoURI: '/tokens/USDT.svg' },
+      { chainId: 56, address: '0x55d398326f99059fF775485246999027B3197955', name: 'Tether USD', symbol: 'USDT', decimals: 18, logoURI: '/tokens/USDT.svg', tags: ['stablecoin'] },
     ],
   },
   bscTestnet: {

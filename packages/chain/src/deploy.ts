@@ -180,8 +180,8 @@ function buildChainConfig(rpcUrl: string, deployed: Deployed): ChainConfig {
 }
 
 function tokenInfo(key: PoolSide, address: Address): TokenInfo {
-  const { symbol, name, decimals } = token(key)
-  return { chainId: devnetChainId, address, name, symbol, decimals, logoURI: `/tokens/${symbol}.svg` }
+  const { symbol, name, decimals, tags } = token(key)
+  return { chainId: devnetChainId, address, name, symbol, decimals, logoURI: `/tokens/${symbol}.svg`, ...(tags === undefined ? {} : { tags }) }
 }
 
 function contractsByName(deployed: Deployed): Record<string, Address> {

@@ -13,17 +13,19 @@ export type DevnetToken = {
   decimals: number
   /** Basis points taken from every transfer, for the fee-on-transfer token. */
   feeBps?: number
+  /** Token-list tags: 'stablecoin' marks the tokens of spec 4's stable pair block (no stable-to-stable swap). */
+  tags?: string[]
 }
 
 export const devnetTokens = [
-  { key: 'USDT', symbol: 'USDT', name: 'Tether USD', decimals: 18 },
+  { key: 'USDT', symbol: 'USDT', name: 'Tether USD', decimals: 18, tags: ['stablecoin'] },
   { key: 'HAP', symbol: 'HAP', name: 'HAP', decimals: 18 },
   { key: 'HAPB', symbol: 'HAPB', name: 'HAPB', decimals: 18 },
   { key: 'HAPC', symbol: 'HAPC', name: 'HAPC', decimals: 18 },
   { key: 'BtPi', symbol: 'BtPi', name: 'BtPi', decimals: 18 },
   { key: 'BGC', symbol: 'BGC', name: 'BGC', decimals: 18 },
   { key: 'GOC', symbol: 'GOC', name: 'GOC', decimals: 18 },
-  { key: 'USDC6', symbol: 'USDC', name: 'USD Coin (6 decimals)', decimals: 6 },
+  { key: 'USDC6', symbol: 'USDC', name: 'USD Coin (6 decimals)', decimals: 6, tags: ['stablecoin'] },
   { key: 'FOT', symbol: 'FOT', name: 'Fee On Transfer Token', decimals: 18, feeBps: 200 },
   { key: 'BLOCK', symbol: 'BLOCK', name: 'Blocked Token', decimals: 18 },
 ] as const satisfies readonly DevnetToken[]

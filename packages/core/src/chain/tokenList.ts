@@ -88,13 +88,14 @@ export function buildTokenListJson(chain: ChainConfig, exchangeId: ExchangeId, t
     name: `hapdex ${exchangeId.toUpperCase()}`,
     timestamp,
     version: { major: 1, minor: 0, patch: 0 },
-    tokens: exchangeListTokens(chain, exchangeId).map(({ chainId, address: tokenAddress, name, symbol, decimals, logoURI }) => ({
+    tokens: exchangeListTokens(chain, exchangeId).map(({ chainId, address: tokenAddress, name, symbol, decimals, logoURI, tags }) => ({
       chainId,
       address: tokenAddress,
       name,
       symbol,
       decimals,
       ...(logoURI === undefined ? {} : { logoURI }),
+      ...(tags === undefined ? {} : { tags }),
     })),
   }
 }
