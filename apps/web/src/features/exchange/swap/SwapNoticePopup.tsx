@@ -6,7 +6,7 @@ import { Button } from '../../../components/Button.tsx'
 import { Dialog } from '../../../components/Dialog.tsx'
 import { href } from '../../../config/paths.ts'
 import { readStored, writeStored } from '../../../lib/storage.ts'
-import { useLatestNotice } from '../api/noticeLatest.ts'
+import { useLatestNotice } from '../../../lib/latestNotice.ts'
 
 /** The home popup's key: a notice seen on either screen is not announced again on the other. */
 const lastSeenKey = 'hapdex.notice.lastSeenGroup'

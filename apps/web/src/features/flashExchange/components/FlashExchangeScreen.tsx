@@ -20,6 +20,7 @@ import { wireAmount } from '../../../lib/amountInput.ts'
 import '../flashExchange.css'
 import { ExchangeHistory } from './ExchangeHistory.tsx'
 import { TokenSelectDialog, type SelectableToken } from './TokenSelectDialog.tsx'
+import { LoadingValue } from '../../../components/LoadingValue.tsx'
 
 type Picker = 'source' | 'target' | null
 
@@ -185,7 +186,7 @@ export default function FlashExchangeScreen() {
               {!source || !target ? (
                 '—'
               ) : quotes.isPending ? (
-                <span className="flash-fact-loading" role="status" aria-busy="true" aria-label={t('app.loading')} />
+                <LoadingValue loading width="7rem" />
               ) : poolRate === undefined ? (
                 t('flashExchange.noPoolPrice')
               ) : inverted ? (
@@ -223,7 +224,7 @@ function toUnits(wire: string, decimals: number): bigint {
 
 /** A balance on its way: the shimmer, not a "—" that reads as none. */
 function BalanceLoading({ label }: { label: string }) {
-  return <span className="flash-fact-loading flash-balance-loading" role="status" aria-busy="true" aria-label={label} />
+  return <LoadingValue loading label={label} width="3.5rem" />
 }
 
 function TokenButton({ token, placeholder, onClick, testId }: { token: { token: string; logo: string } | undefined; placeholder: string; onClick: () => void; testId: string }) {

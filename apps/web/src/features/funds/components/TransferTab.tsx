@@ -17,7 +17,7 @@ import { amountProblem, checkAddress, checkSpend, readAmount, transferFee } from
 import { successMessage } from '../../../lib/serverMessage.ts'
 import { AddressField } from './AddressField.tsx'
 import { AmountField } from './AmountField.tsx'
-import { LoadingValue } from './LoadingValue.tsx'
+import { LoadingValue } from '../../../components/LoadingValue.tsx'
 import { BillRow } from './BillRow.tsx'
 import { RecordList } from './RecordList.tsx'
 import { TokenPicker } from './TokenPicker.tsx'

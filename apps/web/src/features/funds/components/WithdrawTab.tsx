@@ -20,7 +20,7 @@ import { amountProblem, checkAddress, checkSpend, readAmount } from '../lib/fund
 import { successMessage } from '../../../lib/serverMessage.ts'
 import { AddressField } from './AddressField.tsx'
 import { AmountField } from './AmountField.tsx'
-import { LoadingValue } from './LoadingValue.tsx'
+import { LoadingValue } from '../../../components/LoadingValue.tsx'
 import { RecordList } from './RecordList.tsx'
 import { TokenPicker } from './TokenPicker.tsx'
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/Button.tsx'
 import { Dialog } from '../../../components/Dialog.tsx'
 import { href } from '../../../config/paths.ts'
-import { useLatestNotice } from '../api/noticeLatest.ts'
+import { useLatestNotice } from '../../../lib/latestNotice.ts'
 import { markAnnounced, shouldAnnounce } from '../lib/announcement.ts'
 
 /** Spec 4: the newest notice pops up once per group; closing or opening it marks it seen. */

@@ -2,7 +2,7 @@ import { ChevronRight, Megaphone } from 'lucide-react'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { href } from '../../../config/paths.ts'
-import { useLatestNotice } from '../api/noticeLatest.ts'
+import { useLatestNotice } from '../../../lib/latestNotice.ts'
 
 /** The newest notice (to its detail) and a link to the list. */
 export function NoticeStrip() {

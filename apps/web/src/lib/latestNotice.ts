@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
 import { noticeLatest } from '@hapdex/core/api/basic'
-import { api } from '../../../lib/api.ts'
+import { useTranslation } from 'react-i18next'
+import { api } from './api.ts'
 
 export const fetchLatestNotice = (signal?: AbortSignal) => api(noticeLatest, {}, signal ? { signal } : {})
 
-/** The same key as the home screen's: one request serves both popups. Notices exist per language. */
+/**
+ * The newest notice, for the home strip and the home and swap popups (one request serves all).
+ * Keyed by language: notices exist per language and the server picks by the `Lang` header.
+ */
 export function latestNoticeQueryOptions(language: string) {
   return queryOptions({ queryKey: ['home', 'notice', 'latest', language], queryFn: ({ signal }) => fetchLatestNotice(signal) })
 }
