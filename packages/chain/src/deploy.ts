@@ -20,7 +20,7 @@ type ExchangeId = 'v1' | 'v2'
 type Deployed = { wbnb: Address; multicall3: Address; exchanges: Record<ExchangeId, { factory: Address; router: Address }>; tokens: Record<PoolSide, Address> }
 
 const deadline = 2n ** 40n
-const tokenByKey = new Map<PoolSide, { symbol: string; name: string; decimals: number }>([
+const tokenByKey = new Map<PoolSide, { symbol: string; name: string; decimals: number; tags?: string[] }>([
   ['WBNB', { symbol: 'WBNB', name: 'Wrapped BNB', decimals: 18 }],
   ...devnetTokens.map((token) => [token.key, token] as const),
 ])
