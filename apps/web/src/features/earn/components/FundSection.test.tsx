@@ -1,18 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { QueryClientProvider } from '@tanstack/react-query'
+import { describe, expect, it, vi } from 'vitest'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import '../../../i18n/i18n.ts'
-import { createQueryClient } from '../../../lib/queryClient.ts'
-import { activateAccount, saveSession } from '../../../lib/session.ts'
-import { updateSettings } from '../../../lib/settings.ts'
 import { getToasts } from '../../../lib/toast.ts'
+import { fakeApi, ok, renderWithQueries, signedInEachTest, type FakeAnswer } from '../../../test/signedIn.tsx'
 import { FundSection } from './FundSection.tsx'
 
 const signMessage = vi.hoisted(() => vi.fn(async () => `0x${'ab'.repeat(65)}`))
 // The fund join (components/FundJoin, lib/fund) signs through the app's wallet layer.
 vi.mock('../../../lib/walletHooks.ts', () => ({ useSignMessage: () => ({ mutateAsync: signMessage }) }))
 
-const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const DAY_MS = 86_400_000
 const config = (status: '0' | '1' | '2') => ({ status, fund_amount: '20', burn_rate: '0.5', pledge_days: 365, daily_rate: '0.001', token: 'HAP', token_id: 1, joined_num: status === '2' ? 1 : 0 })
 const share = (fromNowDays: { begin: number; end: number }, redeemStatus: '0' | '1' = '0') => ({
@@ -27,51 +23,27 @@ const share = (fromNowDays: { begin: number; end: number }, redeemStatus: '0' | 
   redeem_status: redeemStatus,
 })
 
-type Answer = { code: number; data?: unknown; msg?: string }
-
 /** A server with this fund config and share; the redeem answers the share redeemed, after `redeemDelayMs`. */
 function serverWith(fund: { config: unknown; info: unknown; infoCode?: number }, redeemDelayMs = 0) {
-  const posts: string[] = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const path = new URL(url, 'http://local').pathname
-      if (init.method === 'POST') posts.push(path)
-      const answers: Record<string, Answer> = {
-        '/api/auth/action-nonce': { code: 200, data: { nonce: 'n1', expires_at: new Date(Date.now() + 60_000).toISOString() } },
-        '/api/circulation/fund/config': { code: 200, data: fund.config },
-        '/api/circulation/fund/info': fund.infoCode ? { code: fund.infoCode, msg: 'down' } : { code: 200, data: fund.info },
-        '/api/circulation/fund/redeem': { code: 200, data: { ...(fund.info as object), redeem_status: '1' } },
-        '/api/circulation/fund/join': { code: 200, data: { num: 1, amount: '20', status: '2' } },
-      }
-      if (path === '/api/circulation/fund/redeem') await new Promise((resolve) => setTimeout(resolve, redeemDelayMs))
-      const answer = answers[path] ?? { code: 404, msg: path }
-      return new Response(JSON.stringify({ msg: 'success', ...answer }), { status: answer.code === 200 ? 200 : answer.code })
-    }),
-  )
-  return { posts }
+  const answers: Record<string, FakeAnswer> = {
+    '/api/circulation/fund/config': ok(fund.config),
+    '/api/circulation/fund/info': fund.infoCode ? { code: fund.infoCode, msg: 'down' } : ok(fund.info),
+    '/api/circulation/fund/redeem': ok({ ...(fund.info as object), redeem_status: '1' }),
+    '/api/circulation/fund/join': ok({ num: 1, amount: '20', status: '2' }),
+  }
+  const api = fakeApi(async (path) => {
+    if (path === '/api/circulation/fund/redeem') await new Promise((resolve) => setTimeout(resolve, redeemDelayMs))
+    return answers[path]
+  })
+  return { posts: () => api.posts().map((call) => call.path) }
 }
 
 function renderSection(onlyMine = false) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <FundSection onlyMine={onlyMine} titled={false} />
-    </QueryClientProvider>,
-  )
+  renderWithQueries(<FundSection onlyMine={onlyMine} titled={false} />)
 }
 
 describe('FundSection', () => {
-  beforeEach(() => {
-    localStorage.clear()
-    updateSettings({ language: 'en-US' })
-    saveSession({ token: 'tok', address: account, expires_at: new Date(Date.now() + 60_000).toISOString() })
-    signMessage.mockClear()
-  })
-  afterEach(() => {
-    cleanup()
-    activateAccount(null)
-    vi.unstubAllGlobals()
-  })
+  signedInEachTest(() => signMessage.mockClear())
 
   it("shows the share price and its split, and joins through the shared popup before a share exists", async () => {
     const server = serverWith({ config: config('1'), info: null })
@@ -83,7 +55,7 @@ describe('FundSection', () => {
     fireEvent.click(screen.getByTestId('fund-minus'))
     fireEvent.click(screen.getByTestId('fund-confirm'))
     await waitFor(() => expect(getToasts().at(-1)).toMatchObject({ kind: 'success', message: 'Joined the fund' }))
-    expect(server.posts).toEqual(['/api/circulation/fund/join'])
+    expect(server.posts()).toEqual(['/api/circulation/fund/join'])
   })
 
   it('says h244 when the fund is closed', async () => {
@@ -119,7 +91,7 @@ describe('FundSection', () => {
     fireEvent.click(redeem)
     fireEvent.click(redeem)
     await waitFor(() => expect(getToasts().at(-1)).toMatchObject({ kind: 'success', message: 'Pledge redeemed' }))
-    expect(server.posts).toEqual(['/api/circulation/fund/redeem'])
+    expect(server.posts()).toEqual(['/api/circulation/fund/redeem'])
     expect(signMessage).toHaveBeenCalledTimes(1)
     expect(signMessage.mock.calls[0]).toEqual([{ message: expect.stringMatching(/^Circulation Fund Redeem\n/) }])
   })

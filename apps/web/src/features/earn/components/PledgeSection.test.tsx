@@ -1,17 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { QueryClientProvider } from '@tanstack/react-query'
+import { describe, expect, it, vi } from 'vitest'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import '../../../i18n/i18n.ts'
-import { createQueryClient } from '../../../lib/queryClient.ts'
-import { activateAccount, saveSession } from '../../../lib/session.ts'
-import { updateSettings } from '../../../lib/settings.ts'
+import { activateAccount } from '../../../lib/session.ts'
 import { getToasts } from '../../../lib/toast.ts'
+import { fakeApi, ok, renderWithQueries, signedInEachTest } from '../../../test/signedIn.tsx'
 import { PledgeSection } from './PledgeSection.tsx'
 
 const signMessage = vi.hoisted(() => vi.fn(async () => `0x${'ab'.repeat(65)}`))
 vi.mock('../../../lib/walletHooks.ts', async (original) => ({ ...(await original<typeof import('../../../lib/walletHooks.ts')>()), useSignMessage: () => ({ mutateAsync: signMessage }) }))
 
-const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const pool = (overrides: Record<string, unknown> = {}) => ({
   id: 1,
   token: 'HAP',
@@ -27,29 +24,13 @@ const pool = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 })
 
-type Call = { method: string; path: string; body: Record<string, unknown> | undefined }
-
 /** A server with these pools; every pool action answers the pool unchanged. */
 function serverWith(list: unknown[]) {
-  const calls: Call[] = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const path = new URL(url, 'http://local').pathname
-      calls.push({ method: init.method ?? 'GET', path, body: init.body ? JSON.parse(String(init.body)) : undefined })
-      const data = path === '/api/auth/action-nonce' ? { nonce: 'n1', expires_at: new Date(Date.now() + 60_000).toISOString() } : path === '/api/pledge/pools' ? { status: '1', list } : list[0]
-      return new Response(JSON.stringify({ code: 200, msg: 'success', data }), { status: 200 })
-    }),
-  )
-  return { posts: () => calls.filter((call) => call.method === 'POST') }
+  return fakeApi((path) => (path === '/api/auth/action-nonce' ? undefined : ok(path === '/api/pledge/pools' ? { status: '1', list } : list[0])))
 }
 
 function renderSection(onlyMine = false) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <PledgeSection onlyMine={onlyMine} titled={false} />
-    </QueryClientProvider>,
-  )
+  renderWithQueries(<PledgeSection onlyMine={onlyMine} titled={false} />)
 }
 
 const lastToast = () => getToasts().at(-1)
@@ -61,17 +42,7 @@ async function openDialog(button: 'earn-pool-join' | 'earn-pool-redeem', amount:
 }
 
 describe('PledgeSection', () => {
-  beforeEach(() => {
-    localStorage.clear()
-    updateSettings({ language: 'en-US' })
-    saveSession({ token: 'tok', address: account, expires_at: new Date(Date.now() + 60_000).toISOString() })
-    signMessage.mockClear()
-  })
-  afterEach(() => {
-    cleanup()
-    activateAccount(null)
-    vi.unstubAllGlobals()
-  })
+  signedInEachTest(() => signMessage.mockClear())
 
   it("shows a pool's rate, minimum, pledge and reward", async () => {
     serverWith([pool({ pledge_amount: '150', reward_amount: '0.3' })])

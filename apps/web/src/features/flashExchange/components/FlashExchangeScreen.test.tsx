@@ -1,57 +1,38 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { QueryClientProvider } from '@tanstack/react-query'
+import { describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import '../../../i18n/i18n.ts'
-import { createQueryClient } from '../../../lib/queryClient.ts'
-import { activateAccount, saveSession } from '../../../lib/session.ts'
-import { updateSettings } from '../../../lib/settings.ts'
 import { getToasts } from '../../../lib/toast.ts'
+import { fakeApi, ok, renderWithQueries, signedInEachTest, testAccount } from '../../../test/signedIn.tsx'
 import FlashExchangeScreen from './FlashExchangeScreen.tsx'
 
 const signMessage = vi.hoisted(() => vi.fn(async () => `0x${'ab'.repeat(65)}`))
-vi.mock('wagmi', async (original) => ({ ...(await original<typeof import('wagmi')>()), useSignMessage: () => ({ mutateAsync: signMessage }) }))
 vi.mock('../../../lib/walletHooks.ts', () => ({ useSignMessage: () => ({ mutateAsync: signMessage }) }))
 
-const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const token = (id: number, name: string) => ({ token: name, token_id: id, logo: '', decimals: 18 })
-const asset = (id: number, name: string, usable: string) => ({ ...token(id, name), contract: account, usable, frozen: '0', balance: usable })
+const asset = (id: number, name: string, usable: string) => ({ ...token(id, name), contract: testAccount, usable, frozen: '0', balance: usable })
 
 /** A server with one pair USDT → HAP (1 to 100 000 USDT) where the caller holds `usdt`. */
 function serverWith(usdt: string) {
-  const posts: Array<{ path: string; body: unknown }> = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const path = new URL(url, 'http://local').pathname
-      if (init.method === 'POST') posts.push({ path, body: JSON.parse(String(init.body)) })
-      const answers: Record<string, unknown> = {
-        '/api/exchange/configs': {
-          token_list: [token(2, 'USDT'), token(1, 'HAP')],
-          exchange_map: { USDT: [{ t2_token: 'HAP', t2_id: 1, t2_logo: '', exchange_rate: '10', fee_rate: '0.003', min_amount: '1', max_amount: '100000' }] },
-        },
-        '/api/wallet/list': { list: [asset(2, 'USDT', usdt), asset(1, 'HAP', '0')] },
-        '/api/exchange/list': { list: [], page: 1, page_size: 10 },
-        '/api/token/quote': {
-          list: [
-            { token_key: 'HAP', symbol: 'HAP', address: account, logo: '', price_usd: '0.5', change_24h: null },
-          ],
-        },
-        '/api/auth/action-nonce': { nonce: 'n1', expires_at: new Date(Date.now() + 60_000).toISOString() },
-        '/api/exchange/do': { id: 1, t1_id: 2, t2_id: 1, t1_name: 'USDT', t2_name: 'HAP', amount: '1.5', exchange_rate: '10', fee: '0.045', real_exchange_amount: '14.955', created_time: new Date().toISOString() },
-      }
-      const data = answers[path]
-      return new Response(JSON.stringify(data === undefined ? { code: 404, msg: path, data: null } : { code: 200, msg: 'success', data }), { status: data === undefined ? 404 : 200 })
-    }),
-  )
-  return { posts }
+  const answers: Record<string, unknown> = {
+    '/api/exchange/configs': {
+      token_list: [token(2, 'USDT'), token(1, 'HAP')],
+      exchange_map: { USDT: [{ t2_token: 'HAP', t2_id: 1, t2_logo: '', exchange_rate: '10', fee_rate: '0.003', min_amount: '1', max_amount: '100000' }] },
+    },
+    '/api/wallet/list': { list: [asset(2, 'USDT', usdt), asset(1, 'HAP', '0')] },
+    '/api/exchange/list': { list: [], page: 1, page_size: 10 },
+    '/api/token/quote': {
+      list: [
+        { token_key: 'HAP', symbol: 'HAP', address: testAccount, logo: '', price_usd: '0.5', change_24h: null },
+      ],
+    },
+    '/api/exchange/do': { id: 1, t1_id: 2, t2_id: 1, t1_name: 'USDT', t2_name: 'HAP', amount: '1.5', exchange_rate: '10', fee: '0.045', real_exchange_amount: '14.955', created_time: new Date().toISOString() },
+  }
+  const api = fakeApi((path) => (path in answers ? ok(answers[path]) : undefined))
+  return { posts: api.posts }
 }
 
 async function exchange(amount: string) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <FlashExchangeScreen />
-    </QueryClientProvider>,
-  )
+  renderWithQueries(<FlashExchangeScreen />)
   fireEvent.click(await screen.findByTestId('flash-source'))
   fireEvent.click(await screen.findByTestId('flash-source-list-USDT'))
   fireEvent.click(screen.getByTestId('flash-target'))
@@ -62,24 +43,14 @@ async function exchange(amount: string) {
 }
 
 describe('FlashExchangeScreen before the signature (issue 15)', () => {
-  beforeEach(() => {
-    localStorage.clear()
-    updateSettings({ language: 'en-US' })
-    saveSession({ token: 'tok', address: account, expires_at: new Date(Date.now() + 60_000).toISOString() })
-    signMessage.mockClear()
-  })
-  afterEach(() => {
-    cleanup()
-    activateAccount(null)
-    vi.unstubAllGlobals()
-  })
+  signedInEachTest(() => signMessage.mockClear())
 
   it('refuses more than the usable balance without asking the wallet to sign (d80)', async () => {
     const server = serverWith('5')
     await exchange('6')
     await waitFor(() => expect(getToasts().at(-1)).toMatchObject({ kind: 'error', message: 'Insufficient balance' }))
     expect(signMessage).not.toHaveBeenCalled()
-    expect(server.posts).toEqual([])
+    expect(server.posts()).toEqual([])
   })
 
   it('never signs "1,5" as 15, and signs what it sends in the API spelling', async () => {
@@ -89,8 +60,8 @@ describe('FlashExchangeScreen before the signature (issue 15)', () => {
     expect(signMessage).not.toHaveBeenCalled()
     fireEvent.change(screen.getByTestId('flash-amount'), { target: { value: '1.50' } })
     fireEvent.click(screen.getByTestId('flash-submit'))
-    await waitFor(() => expect(server.posts).toHaveLength(1))
-    expect(server.posts[0]?.body).toMatchObject({ t1_id: 2, t2_id: 1, amount: '1.5' })
+    await waitFor(() => expect(server.posts()).toHaveLength(1))
+    expect(server.posts()[0]?.body).toMatchObject({ t1_id: 2, t2_id: 1, amount: '1.5' })
     expect(signMessage.mock.calls[0]).toEqual([{ message: expect.stringContaining('\namount: 1.5\n') }])
   })
 
@@ -119,11 +90,7 @@ describe('FlashExchangeScreen before the signature (issue 15)', () => {
       if (new URL(url, 'http://local').pathname === '/api/wallet/list') await held
       return answer(url, init)
     })
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <FlashExchangeScreen />
-      </QueryClientProvider>,
-    )
+    renderWithQueries(<FlashExchangeScreen />)
     fireEvent.click(await screen.findByTestId('flash-source'))
     fireEvent.click(await screen.findByTestId('flash-source-list-USDT'))
     expect(screen.getByTestId('flash-source-balance').querySelector('[aria-busy="true"]')).not.toBeNull()
@@ -134,11 +101,7 @@ describe('FlashExchangeScreen before the signature (issue 15)', () => {
 
   it('drops letters as typed and says an amount over the balance under the field before any click (issue 17)', async () => {
     serverWith('5')
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <FlashExchangeScreen />
-      </QueryClientProvider>,
-    )
+    renderWithQueries(<FlashExchangeScreen />)
     fireEvent.click(await screen.findByTestId('flash-source'))
     fireEvent.click(await screen.findByTestId('flash-source-list-USDT'))
     await waitFor(() => expect(screen.getByTestId('flash-source-balance').textContent).toContain('5'))
