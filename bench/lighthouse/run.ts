@@ -11,7 +11,7 @@ import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { paths, type RouteName } from '../../apps/web/src/config/paths.ts'
 import { auditOnce, reportFile, type AuditFigures } from './audit.ts'
-import { buildWebApp, startStack, type RunningStack } from './stack.ts'
+import { buildWebApp, startStack, type RunningStack } from '../../scripts/stack.ts'
 
 const GOAL = 90
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
@@ -103,7 +103,7 @@ async function main() {
   process.once('SIGINT', () => void cleanUp().then(() => process.exit(130)))
   try {
     const webDist = join(dataDir, 'web')
-    buildWebApp(webDist)
+    buildWebApp(webDist, { minify: !process.env.BENCH_NO_MINIFY })
     stack = await startStack(dataDir, webDist)
     console.log(`lighthouse: ${routes.length} routes × ${RUNS} runs against ${stack.baseUrl} (mobile preset, simulated throttling); load average ${load()}`)
     console.log('route            perf (runs)        FCP     LCP      TBT    CLS  transfer  a11y  b-p  bench')

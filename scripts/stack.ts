@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { join, resolve } from 'node:path'
 
-const repoRoot = resolve(import.meta.dirname, '../..')
+const repoRoot = resolve(import.meta.dirname, '..')
 const readyLine = /hapdex is ready at (http:\/\/\S+)/
 
 export interface RunningStack {
@@ -9,9 +9,14 @@ export interface RunningStack {
   stop(): Promise<void>
 }
 
-/** Builds the web app the way `npm run build` does, into `outDir` (the run's own folder). */
-export function buildWebApp(outDir: string): void {
-  const result = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn', ...(process.env.BENCH_NO_MINIFY ? ['--minify', 'false'] : [])], {
+/**
+ * The stack as `npm start` runs it, for the browser suite (e2e/src/globalSetup.ts) and the
+ * Lighthouse bench (bench/lighthouse): each builds into, and starts on, folders of its own.
+ */
+
+/** Builds the web app the way `npm run build` does, into `outDir` (the run's own folder, so parallel runs never serve each other's half-written build). */
+export function buildWebApp(outDir: string, options: { minify?: boolean } = {}): void {
+  const result = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn', ...(options.minify === false ? ['--minify', 'false'] : [])], {
     cwd: join(repoRoot, 'apps/web'),
     stdio: 'inherit',
   })
@@ -20,12 +25,12 @@ export function buildWebApp(outDir: string): void {
 
 /**
  * `npm start`'s script on a fresh data folder and free ports, serving the build in `webDist`:
- * devnet, seeded programmes and the API, as a user starts them.
+ * devnet, seeded programmes and the API, as a user starts them; `env` adds or overrides settings.
  */
-export async function startStack(dataDir: string, webDist: string): Promise<RunningStack> {
+export async function startStack(dataDir: string, webDist: string, env: Record<string, string> = {}): Promise<RunningStack> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, HAPDEX_DATA_DIR: dataDir, PORT: '0', RPC_PORT: '0', LOG_LEVEL: 'warn', WEB_DIST: webDist },
+    env: { ...process.env, HAPDEX_DATA_DIR: dataDir, PORT: '0', RPC_PORT: '0', LOG_LEVEL: 'warn', WEB_DIST: webDist, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const baseUrl = await waitForReady(child)
