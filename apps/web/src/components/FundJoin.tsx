@@ -8,8 +8,7 @@ import { displayAmount, displayRate } from '../lib/display.ts'
 import { useFundJoin } from '../lib/fund.ts'
 import { useFundUsable } from '../lib/fundUsable.ts'
 import { fundExceedsUsable, fundTotalText, normalizeQuantity, pledgedRate, stepQuantity } from '../lib/fundView.ts'
-import { successMessage } from '../lib/serverMessage.ts'
-import { toastError, toastInfo, toastSuccess } from '../lib/toast.ts'
+import { toastError, toastInfo } from '../lib/toast.ts'
 import { Button } from './Button.tsx'
 import { Dialog } from './Dialog.tsx'
 import './fundJoin.css'
@@ -51,8 +50,7 @@ export function FundJoin({ config, title, onError = toastActionError }: FundJoin
     checking.current = false
     if (config && fundExceedsUsable(config.fund_amount, quantity, usable)) return toastError(t('d80'))
     join.mutate(quantity, {
-      onSuccess: ({ msg }) => {
-        toastSuccess(successMessage(msg, t('fund.joined')))
+      onSuccess: () => {
         setOpen(false)
         setQuantity(1)
       },

@@ -2,9 +2,12 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useSignMessage } from './walletHooks.ts'
 import { fundConfig, fundJoin, fundJoinSignedParams } from '@hapdex/core/api/circulation'
 import { signedActionTitles } from '@hapdex/core/api/signedAction'
+import { translate } from '../i18n/i18n.ts'
 import { api, apiRequest } from './api.ts'
+import { successMessage } from './serverMessage.ts'
 import { useSession } from './session.ts'
 import { signAction, type SignActionParameters } from './signedAction.ts'
+import { toastSuccess } from './toast.ts'
 
 /**
  * The foundation fund is joined from the invitation screen and from liquidity mining; both read
@@ -35,6 +38,9 @@ export function useFundJoin() {
   const { mutateAsync: signMessage } = useSignMessage()
   return useMutation({
     mutationFn: (num: number) => sendFundJoin(num, (message) => signMessage({ message })),
+    // Said here, not in mutate's callbacks: the refetch below swaps the join form for the new share,
+    // and a mutate callback of an unmounted form never runs (the join would go unannounced).
+    onSuccess: ({ msg }) => toastSuccess(successMessage(msg, translate('fund.joined'))),
     onSettled: () => queryClient.invalidateQueries({ queryKey: fundKey }),
   })
 }

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import '../../../i18n/i18n.ts'
 import { getToasts } from '../../../lib/toast.ts'
-import { fakeApi, ok, renderWithQueries, signedInEachTest, type FakeAnswer } from '../../../test/signedIn.tsx'
+import { fakeApi, ok, renderWithQueries, signedInEachTest, testAccount, type FakeAnswer } from '../../../test/signedIn.tsx'
 import { FundSection } from './FundSection.tsx'
 
 const signMessage = vi.hoisted(() => vi.fn(async () => `0x${'ab'.repeat(65)}`))
@@ -23,6 +23,8 @@ const share = (fromNowDays: { begin: number; end: number }, redeemStatus: '0' | 
   redeem_status: redeemStatus,
 })
 
+const hapBalance = { token: 'HAP', token_id: 1, logo: '', decimals: 18, contract: testAccount, usable: '100', frozen: '0', balance: '100' }
+
 /** A server with this fund config and share; the redeem answers the share redeemed, after `redeemDelayMs`. */
 function serverWith(fund: { config: unknown; info: unknown; infoCode?: number }, redeemDelayMs = 0) {
   const answers: Record<string, FakeAnswer> = {
@@ -30,6 +32,7 @@ function serverWith(fund: { config: unknown; info: unknown; infoCode?: number },
     '/api/circulation/fund/info': fund.infoCode ? { code: fund.infoCode, msg: 'down' } : ok(fund.info),
     '/api/circulation/fund/redeem': ok({ ...(fund.info as object), redeem_status: '1' }),
     '/api/circulation/fund/join': ok({ num: 1, amount: '20', status: '2' }),
+    '/api/wallet/info': ok(hapBalance),
   }
   const api = fakeApi(async (path) => {
     if (path === '/api/circulation/fund/redeem') await new Promise((resolve) => setTimeout(resolve, redeemDelayMs))
@@ -56,6 +59,25 @@ describe('FundSection', () => {
     fireEvent.click(screen.getByTestId('fund-confirm'))
     await waitFor(() => expect(getToasts().at(-1)).toMatchObject({ kind: 'success', message: 'Joined the fund' }))
     expect(server.posts()).toEqual(['/api/circulation/fund/join'])
+  })
+
+  it('announces the join and shows the new share in place of the join form', async () => {
+    let joined = false
+    fakeApi((path, call) => {
+      if (path === '/api/circulation/fund/join' && call.method === 'POST') {
+        joined = true
+        return ok({ num: 1, amount: '20', status: '2' })
+      }
+      if (path === '/api/circulation/fund/config') return ok(config(joined ? '2' : '1'))
+      if (path === '/api/circulation/fund/info') return ok(joined ? share({ begin: 1, end: 366 }) : null)
+      if (path === '/api/wallet/info') return ok(hapBalance)
+      return undefined
+    })
+    renderSection()
+    fireEvent.click(await screen.findByTestId('fund-open'))
+    fireEvent.click(screen.getByTestId('fund-confirm'))
+    await screen.findByTestId('earn-fund-status')
+    await waitFor(() => expect(getToasts().map((toast) => [toast.kind, toast.message])).toContainEqual(['success', 'Joined the fund']))
   })
 
   it('says h244 when the fund is closed', async () => {
