@@ -183,7 +183,8 @@ describe('mint centre', () => {
     await page.getByTestId(`mint-records-tab-${status}`).click()
     const percent = page.getByTestId(`mint-records-${status}-row`).first().getByTestId('mint-record-percent')
     await percent.waitFor({ timeout: 15_000 })
-    expect(await percent.textContent()).not.toBe('0%')
+    // The list may first show what it had cached before the day was settled; its refetch follows.
+    await expect.poll(() => percent.textContent(), { timeout: 15_000 }).not.toBe('0%')
     if (status === 0) expect(await percent.textContent()).toBe('100%')
   })
 
