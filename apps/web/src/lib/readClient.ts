@@ -11,7 +11,7 @@ import {
   waitForTransactionReceipt,
 } from 'viem/actions'
 import type { ChainConfig } from '@hapdex/core/chain/chainConfig'
-import { chainFromConfig } from './chain.ts'
+import { toViemChain } from '@hapdex/chain/viemChain'
 import { useSiteConfig } from './siteConfig.ts'
 
 let current: { chain: string; client: PublicClient } | undefined
@@ -38,7 +38,7 @@ const actions = { estimateContractGas, getBlockNumber, getGasPrice, getTransacti
 export function readClientFor(chain: ChainConfig): PublicClient {
   const key = JSON.stringify(chain)
   if (current?.chain !== key) {
-    const base = createClient({ chain: chainFromConfig(chain), transport: http(chain.rpcUrls[0]), batch: { multicall: true }, pollingInterval: 4_000 })
+    const base = createClient({ chain: toViemChain(chain), transport: http(chain.rpcUrls[0]), batch: { multicall: true }, pollingInterval: 4_000 })
     const client: Record<string, unknown> = { ...base }
     for (const name of readClientActions) {
       const action = actions[name] as (client: unknown, parameters?: unknown) => unknown

@@ -1,12 +1,12 @@
 import { createConfig, createStorage, http, injected } from 'wagmi'
 import type { ChainConfig } from '@hapdex/core/chain/chainConfig'
-import { chainFromConfig } from './chain.ts'
+import { toViemChain } from '@hapdex/chain/viemChain'
 
 /** Where wagmi keeps its connection between visits (`hapdex.wagmi.store`, `…recentConnectorId`). */
 export const WAGMI_STORAGE_KEY = 'hapdex.wagmi'
 
 export function createWagmiConfig(config: ChainConfig) {
-  const chain = chainFromConfig(config)
+  const chain = toViemChain(config)
   return createConfig({
     chains: [chain],
     // `injected()` targets the legacy `window.ethereum`, which wallet in-app browsers
