@@ -1,59 +1,38 @@
-import type { ReactElement } from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { QueryClientProvider } from '@tanstack/react-query'
+import { describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { languageReady, setLanguage } from '../../../i18n/i18n.ts'
-import { createQueryClient } from '../../../lib/queryClient.ts'
-import { activateAccount, saveSession } from '../../../lib/session.ts'
-import { updateSettings } from '../../../lib/settings.ts'
+import { fakeApi, ok, renderWithQueries, signedInEachTest, testAccount as account } from '../../../test/signedIn.tsx'
 import { TransferTab } from './TransferTab.tsx'
 import { WithdrawTab } from './WithdrawTab.tsx'
 
 const signMessage = vi.hoisted(() => vi.fn(async () => `0x${'ab'.repeat(65)}`))
-vi.mock('wagmi', async (original) => ({ ...(await original<typeof import('wagmi')>()), useSignMessage: () => ({ mutateAsync: signMessage }) }))
 vi.mock('../../../lib/walletHooks.ts', () => ({ useSignMessage: () => ({ mutateAsync: signMessage }) }))
 
-const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const usdt = { token: 'USDT', token_id: 2, logo: '', decimals: 6 }
 const config = { ...usdt, chain_list: [], address: '', min_amount: '10', fee_rate: '0.005', min_fee: '1', max_fee: '100' }
 
 /** A server where the caller holds 100 USDT; `eta` is the withdraw configs' payout time, if sent. */
 function server(eta?: number, hold?: Promise<void>) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      const path = new URL(url, 'http://local').pathname
-      if (hold && path === '/api/wallet/info') await hold
-      const answers: Record<string, unknown> = {
-        '/api/withdraw/configs': eta === undefined ? { list: [config] } : { list: [config], payout_eta_seconds: eta },
-        '/api/withdraw/order/condition': { min_withdraw: '10', fee_rate: '0.005', min_fee: '1', max_fee: '100', usable: '100' },
-        '/api/withdraw/order/list': { list: [], page: 1, page_size: 10 },
-        '/api/transfer/configs': { list: [{ ...usdt, fee_rate: '0.01', min_amount: '1' }] },
-        '/api/transfer/record/list': { list: [], page: 1, page_size: 10 },
-        '/api/wallet/info': { ...usdt, contract: account, usable: '100', frozen: '0', balance: '100' },
-        '/api/recharge/configs': { list: [] },
-      }
-      const data = answers[path]
-      return new Response(JSON.stringify(data === undefined ? { code: 404, msg: path, data: null } : { code: 200, msg: 'success', data }), { status: data === undefined ? 404 : 200 })
-    }),
-  )
+  const answers: Record<string, unknown> = {
+    '/api/withdraw/configs': eta === undefined ? { list: [config] } : { list: [config], payout_eta_seconds: eta },
+    '/api/withdraw/order/condition': { min_withdraw: '10', fee_rate: '0.005', min_fee: '1', max_fee: '100', usable: '100' },
+    '/api/withdraw/order/list': { list: [], page: 1, page_size: 10 },
+    '/api/transfer/configs': { list: [{ ...usdt, fee_rate: '0.01', min_amount: '1' }] },
+    '/api/transfer/record/list': { list: [], page: 1, page_size: 10 },
+    '/api/wallet/info': { ...usdt, contract: account, usable: '100', frozen: '0', balance: '100' },
+    '/api/recharge/configs': { list: [] },
+  }
+  fakeApi(async (path) => {
+    if (hold && path === '/api/wallet/info') await hold
+    return path in answers ? ok(answers[path]) : undefined
+  })
 }
 
-const show = (tab: ReactElement) => render(<QueryClientProvider client={createQueryClient()}>{tab}</QueryClientProvider>)
+const show = renderWithQueries
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } })
 
 describe('funds amount fields validate as the user types (issue 17)', () => {
-  beforeEach(() => {
-    localStorage.clear()
-    updateSettings({ language: 'en-US' })
-    setLanguage('en-US')
-    saveSession({ token: 'tok', address: account, expires_at: new Date(Date.now() + 60_000).toISOString() })
-  })
-  afterEach(() => {
-    cleanup()
-    activateAccount(null)
-    vi.unstubAllGlobals()
-  })
+  signedInEachTest(() => setLanguage('en-US'))
 
   it('refuses letters in the field itself', async () => {
     server(60)
@@ -111,17 +90,7 @@ describe('funds amount fields validate as the user types (issue 17)', () => {
 })
 
 describe('withdraw expected time (issue 17: not "T+1")', () => {
-  beforeEach(() => {
-    localStorage.clear()
-    updateSettings({ language: 'en-US' })
-    setLanguage('en-US')
-    saveSession({ token: 'tok', address: account, expires_at: new Date(Date.now() + 60_000).toISOString() })
-  })
-  afterEach(() => {
-    cleanup()
-    activateAccount(null)
-    vi.unstubAllGlobals()
-  })
+  signedInEachTest(() => setLanguage('en-US'))
 
   it("shows the server's payout time", async () => {
     server(180)
@@ -146,17 +115,7 @@ describe('withdraw expected time (issue 17: not "T+1")', () => {
 })
 
 describe('funds loading states (issue 17)', () => {
-  beforeEach(() => {
-    localStorage.clear()
-    updateSettings({ language: 'en-US' })
-    setLanguage('en-US')
-    saveSession({ token: 'tok', address: account, expires_at: new Date(Date.now() + 60_000).toISOString() })
-  })
-  afterEach(() => {
-    cleanup()
-    activateAccount(null)
-    vi.unstubAllGlobals()
-  })
+  signedInEachTest(() => setLanguage('en-US'))
 
   it('shows a busy placeholder, not "—", while the balance loads', async () => {
     let release = () => {}
