@@ -1,7 +1,10 @@
 import process from 'node:process'
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
+import { inlineEntryCss } from './vite-plugins/inlineEntryCss.ts'
 import { precompress } from './vite-plugins/precompress.ts'
+import { startupChunk } from './vite-plugins/startupChunk.ts'
 
 // The API the dev server and preview proxy to; override to point at another instance.
 const apiTarget = process.env.HAPDEX_API_URL ?? 'http://127.0.0.1:8080'
@@ -12,7 +15,7 @@ const proxy = {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), inlineEntryCss(), precompress()],
   // Relative base so the built app works under any mount path (the server serves dist/ at /).
   base: './',
   server: { proxy },
@@ -32,6 +35,7 @@ export default defineConfig({
           // One chunk for the area (its screens included; the chart dialog and its library stay
           // apart, and its messages stay with the app's), and one for the pure rules of core.
           groups: [
+            startupChunk(fileURLToPath(new URL('./src/main.tsx', import.meta.url))),
             { name: 'exchange', test: (id: string) => /apps[\\/]web[\\/]src[\\/]features[\\/]exchange[\\/]/.test(id) && !/[\\/](chart|i18n)[\\/]/.test(id), includeDependenciesRecursively: false },
             { name: 'rules', test: /packages[\\/]core[\\/]src[\\/](amm|amount|rules)[\\/]/, includeDependenciesRecursively: false },
           ],

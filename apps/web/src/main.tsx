@@ -4,21 +4,20 @@ import './styles/theme.css'
 import './styles/app.css'
 import { App } from './app/App.tsx'
 import { watchPreferences } from './app/preferences.ts'
-import { preloadCurrentRoute } from './app/router.tsx'
+import { createAppRouter, preloadCurrentRoute } from './app/router.tsx'
 import { watchRootFontSize } from './app/rootFontSize.ts'
 import { languageReady } from './i18n/i18n.ts'
 import { createQueryClient } from './lib/queryClient.ts'
 import { siteConfigQueryOptions } from './lib/siteConfig.ts'
 import { loadWalletStack, walletNeededAtStart } from './lib/walletState.ts'
+import { yieldToMain } from './lib/yieldToMain.ts'
 
 watchRootFontSize()
 watchPreferences()
 
-// The site config and the current screen's code are requested together, before React renders:
-// neither waits for the other (docs/decisions/0012).
+// The site config request starts first, before anything else runs (docs/decisions/0012).
 const queryClient = createQueryClient()
 const siteConfig = queryClient.fetchQuery(siteConfigQueryOptions())
-preloadCurrentRoute(window.location.hash, queryClient)
 // A returning wallet reconnects as soon as the chain is known, not after the screen has rendered.
 // (A failed config request is the boot screen's to show and retry; the shell loads the stack then.)
 siteConfig.then(
@@ -28,17 +27,32 @@ siteConfig.then(
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
-const reactRoot = createRoot(root)
-// In the stored language from the first frame (a language other than the default is a small file
-// of its own, loading side by side with the config and the screen). A transition: the first render
-// yields to the browser between components rather than holding a slow phone's main thread in one
-// long task; the shell painted from index.html stays meanwhile.
-void languageReady().then(() =>
+void start(root)
+
+/**
+ * The rest of the start, one task per step: evaluating the startup chunk, requesting the screen's
+ * code, building the router and the first render each take a slow phone's main thread for a
+ * while, and in one piece they would hold it for hundreds of milliseconds while the shell painted
+ * from index.html cannot answer a tap.
+ */
+async function start(root: HTMLElement) {
+  await yieldToMain()
+  // The current screen's code loads side by side with the config.
+  preloadCurrentRoute(window.location.hash, queryClient)
+  await yieldToMain()
+  const router = createAppRouter()
+  // In the stored language from the first frame (a language other than the default is a small file
+  // of its own, loading side by side with the config and the screen).
+  await languageReady()
+  await yieldToMain()
+  const reactRoot = createRoot(root)
+  // A transition: the first render yields to the browser between components rather than holding
+  // the main thread in one long task; the shell painted from index.html stays meanwhile.
   startTransition(() => {
     reactRoot.render(
       <StrictMode>
-        <App queryClient={queryClient} />
+        <App queryClient={queryClient} router={router} />
       </StrictMode>,
     )
-  }),
-)
+  })
+}

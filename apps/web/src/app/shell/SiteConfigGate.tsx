@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react'
+import { Suspense, useDeferredValue, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/Button.tsx'
 import { Card } from '../../components/Card.tsx'
@@ -12,8 +12,12 @@ import { useSiteConfig } from '../../lib/siteConfig.ts'
 export function SiteConfigGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
   const config = useSiteConfig()
-  if (config.isPending) return <Skeleton label={t('app.loading')} rows={4} />
-  if (config.isError) return <BootError retrying={config.isFetching} onRetry={() => void config.refetch()} />
+  // The screen mounts in a background render that yields to the browser every few milliseconds,
+  // not inside the urgent update that delivered the config: on a slow phone that update would be
+  // the whole screen's first render and commit in one long task.
+  const status = useDeferredValue(config.status)
+  if (status === 'pending') return <Skeleton label={t('app.loading')} rows={4} />
+  if (status === 'error') return <BootError retrying={config.isFetching} onRetry={() => void config.refetch()} />
   return <Suspense fallback={<Skeleton label={t('app.loading')} rows={4} />}>{children}</Suspense>
 }
 
