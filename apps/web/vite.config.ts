@@ -35,7 +35,7 @@ export default defineConfig({
           // One chunk for the area (its screens included; the chart dialog and its library stay
           // apart, and its messages stay with the app's), and one for the pure rules of core.
           groups: [
-            startupChunk(fileURLToPath(new URL('./src/main.tsx', import.meta.url))),
+            startupChunk({ boot: fileURLToPath(new URL('./src/boot.ts', import.meta.url)), start: fileURLToPath(new URL('./src/main.tsx', import.meta.url)) }),
             { name: 'exchange', test: (id: string) => /apps[\\/]web[\\/]src[\\/]features[\\/]exchange[\\/]/.test(id) && !/[\\/](chart|i18n)[\\/]/.test(id), includeDependenciesRecursively: false },
             { name: 'rules', test: /packages[\\/]core[\\/]src[\\/](amm|amount|rules)[\\/]/, includeDependenciesRecursively: false },
           ],

@@ -1,10 +1,8 @@
 import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import './styles/theme.css'
-import './styles/app.css'
 import { App } from './app/App.tsx'
 import { watchPreferences } from './app/preferences.ts'
-import { createAppRouter, preloadCurrentRoute } from './app/router.tsx'
+import { createAppRouter } from './app/router.tsx'
 import { watchRootFontSize } from './app/rootFontSize.ts'
 import { languageReady } from './i18n/i18n.ts'
 import { createQueryClient } from './lib/queryClient.ts'
@@ -15,7 +13,7 @@ import { yieldToMain } from './lib/yieldToMain.ts'
 watchRootFontSize()
 watchPreferences()
 
-// The site config request starts first, before anything else runs (docs/decisions/0012).
+// The site config was requested by boot.ts as the page started; this takes that request over.
 const queryClient = createQueryClient()
 const siteConfig = queryClient.fetchQuery(siteConfigQueryOptions())
 // A returning wallet reconnects as soon as the chain is known, not after the screen has rendered.
@@ -30,15 +28,12 @@ if (!root) throw new Error('index.html has no #root element')
 void start(root)
 
 /**
- * The rest of the start, one task per step: evaluating the startup chunk, requesting the screen's
- * code, building the router and the first render each take a slow phone's main thread for a
+ * The rest of the start, one task per step: evaluating the startup chunk, building the router and
+ * the first render each take a slow phone's main thread for a
  * while, and in one piece they would hold it for hundreds of milliseconds while the shell painted
  * from index.html cannot answer a tap.
  */
 async function start(root: HTMLElement) {
-  await yieldToMain()
-  // The current screen's code loads side by side with the config.
-  preloadCurrentRoute(window.location.hash, queryClient)
   await yieldToMain()
   const router = createAppRouter()
   // In the stored language from the first frame (a language other than the default is a small file

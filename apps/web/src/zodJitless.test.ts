@@ -16,6 +16,6 @@ describe('zod-jitless.js (issue 17)', () => {
 
   it('runs before the app: a deferred classic script ahead of the module script', () => {
     const scripts = [...page.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag)
-    expect(scripts).toEqual(['<script defer src="./zod-jitless.js">', '<script type="module" src="/src/main.tsx">'])
+    expect(scripts).toEqual(['<script defer src="./zod-jitless.js">', '<script type="module" src="/src/boot.ts">'])
   })
 })

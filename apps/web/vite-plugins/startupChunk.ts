@@ -3,28 +3,34 @@ import type { Rolldown } from 'vite'
 type CodeSplittingGroup = Rolldown.CodeSplittingGroup
 type ChunkingContext = Parameters<Extract<CodeSplittingGroup['name'], (...args: never[]) => unknown>>[1]
 
+function staticallyReachable(from: string, ctx: ChunkingContext): Set<string> {
+  const seen = new Set<string>()
+  const pending = [from]
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (seen.has(id)) continue
+    seen.add(id)
+    pending.push(...(ctx.getModuleInfo(id)?.importedIds ?? []))
+  }
+  return seen
+}
+
 /**
- * One chunk for everything the entry imports statically. Left to itself, rolldown splits every
- * module the entry shares with a lazy screen into a common chunk of its own (React, the JSX
- * runtime, i18next's instance, the api client, …): sixteen requests before the first render. Over
- * HTTP/1.1 a phone opens six connections, so they arrive in three round trips rather than one
+ * One chunk for everything the app's start (`start`, imported by the page's entry `boot`) imports
+ * statically, less what `boot` itself imports. Left to itself, rolldown splits every module the
+ * start shares with a lazy screen into a common chunk of its own (React, the JSX runtime,
+ * i18next's instance, the api client, …): sixteen requests before the first render. Over HTTP/1.1
+ * a phone opens six connections, so they arrive in three round trips rather than one
  * (docs/decisions/0012-first-load.md).
  */
-export function startupChunk(entry: string): CodeSplittingGroup {
-  let reachable: Set<string> | undefined
-  const staticallyReachable = (ctx: ChunkingContext) => {
-    if (reachable) return reachable
-    const seen = new Set<string>()
-    const pending = [entry]
-    for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-      if (seen.has(id)) continue
-      seen.add(id)
-      pending.push(...(ctx.getModuleInfo(id)?.importedIds ?? []))
-    }
-    return (reachable = seen)
+export function startupChunk({ boot, start }: { boot: string; start: string }): CodeSplittingGroup {
+  let members: Set<string> | undefined
+  const membersOf = (ctx: ChunkingContext) => {
+    if (members) return members
+    const ofBoot = staticallyReachable(boot, ctx)
+    return (members = new Set([...staticallyReachable(start, ctx)].filter((id) => !ofBoot.has(id))))
   }
   return {
-    name: (id, ctx) => (staticallyReachable(ctx).has(id) ? 'startup' : null),
+    name: (id, ctx) => (membersOf(ctx).has(id) ? 'startup' : staticallyReachable(boot, ctx).has(id) ? 'boot' : null),
     debugName: 'startup',
     // Before the feature groups: a module the shell needs belongs to the shell's chunk.
     priority: 10,

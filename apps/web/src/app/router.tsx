@@ -1,9 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { createHashRouter } from 'react-router'
-import { buildRoutes, preloadRoute } from './routes.tsx'
+import { buildRoutes } from './routes.tsx'
 import { Shell } from './shell/Shell.tsx'
-
-const routes = buildRoutes(<Shell />)
 
 export type AppRouter = ReturnType<typeof createHashRouter>
 
@@ -13,10 +10,5 @@ export type AppRouter = ReturnType<typeof createHashRouter>
  * (main.tsx), not part of evaluating the startup chunk.
  */
 export function createAppRouter(): AppRouter {
-  return createHashRouter(routes)
-}
-
-/** The screens of the page's current hash (`#/Swap?…`), requested before the first render. */
-export function preloadCurrentRoute(hash: string, queryClient: QueryClient): void {
-  preloadRoute(routes, hash.replace(/^#/, '').split('?')[0] || '/', queryClient)
+  return createHashRouter(buildRoutes(<Shell />))
 }

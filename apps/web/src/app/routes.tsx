@@ -1,49 +1,49 @@
-import type { QueryClient } from '@tanstack/react-query'
-import { isValidElement, lazy, Suspense, type ReactNode } from 'react'
-import { matchRoutes, Navigate, Outlet, useLocation, type RouteObject } from 'react-router'
+import { lazy, Suspense, type ReactNode } from 'react'
+import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router'
 import { href, paths, type RouteName } from '../config/paths.ts'
 import type { TxKit } from '../features/earn/chain/txKit.ts'
-import { bannersQueryOptions } from '../features/home/api/bannerList.ts'
-import { getSettings } from '../lib/settings.ts'
+import { screens, type ScreenName } from './firstScreen.ts'
 import { NotOpen } from './shell/NotOpen.tsx'
 import { RouteError } from './shell/RouteError.tsx'
-
-/** A lazily loaded screen whose download can start before it renders (`preloadRoute`). */
-type ScreenModule = { preload: () => Promise<unknown> }
 
 /** What React.lazy accepts as a module's default export. */
 type LazyComponent = Parameters<typeof lazy>[0] extends () => PromiseLike<{ default: infer C }> ? C : never
 
-function screenModule<T extends LazyComponent>(load: () => Promise<{ default: T }>) {
-  let loading: Promise<{ default: T }> | undefined
-  const once = () => (loading ??= load())
-  return Object.assign(lazy(once), { preload: once })
+type ScreenModuleOf<N extends ScreenName> = Awaited<ReturnType<(typeof screens)[N]>>
+
+/** A screen of `firstScreen.ts`'s table, rendered lazily; it carries its name for the table's test. */
+function screenModule<N extends ScreenName, T extends LazyComponent>(screenName: N, pick: (module: ScreenModuleOf<N>) => T) {
+  const load = screens[screenName] as () => Promise<ScreenModuleOf<N>>
+  return Object.assign(
+    lazy(() => load().then((module) => ({ default: pick(module) }))),
+    { screenName },
+  )
 }
 
-const FundsIndex = screenModule(() => import('../features/funds/components/FundsIndex.tsx').then((module) => ({ default: module.FundsIndex })))
-const BillList = screenModule(() => import('../features/funds/components/BillList.tsx').then((module) => ({ default: module.BillList })))
-const ExchangeArea = screenModule(() => import('../features/exchange/ExchangeArea.tsx'))
-const SwapScreen = screenModule(() => import('../features/exchange/swap/SwapScreen.tsx'))
-const LiquidityIndexScreen = screenModule(() => import('../features/exchange/liquidity/LiquidityIndexScreen.tsx'))
-const AddLiquidityScreen = screenModule(() => import('../features/exchange/liquidity/AddLiquidityScreen.tsx'))
-const PoolLookupScreen = screenModule(() => import('../features/exchange/liquidity/PoolLookupScreen.tsx'))
-const RemoveLiquidityScreen = screenModule(() => import('../features/exchange/liquidity/RemoveLiquidityScreen.tsx'))
-const HomeScreen = screenModule(() => import('../features/home/components/HomeScreen.tsx'))
-const NoticeList = screenModule(() => import('../features/notices/components/NoticeList.tsx'))
-const NoticeDetail = screenModule(() => import('../features/notices/components/NoticeDetail.tsx'))
-const FlashExchangeScreen = screenModule(() => import('../features/flashExchange/components/FlashExchangeScreen.tsx'))
-const InvitationScreen = screenModule(() => import('../features/invitation/components/InvitationScreen.tsx'))
-const FeedbackList = screenModule(() => import('../features/feedback/components/FeedbackList.tsx'))
-const FeedbackAdd = screenModule(() => import('../features/feedback/components/FeedbackAdd.tsx'))
-const FeedbackDetail = screenModule(() => import('../features/feedback/components/FeedbackDetail.tsx'))
-const MintPoolLayout = screenModule(() => import('../features/mint/components/MintPoolLayout.tsx'))
-const MintCenter = screenModule(() => import('../features/mint/components/MintCenter.tsx'))
-const MintCommunity = screenModule(() => import('../features/mint/components/MintCommunity.tsx'))
-const MintBill = screenModule(() => import('../features/mint/components/MintBill.tsx'))
-const OldMintScreen = screenModule(() => import('../features/oldMint/components/OldMintScreen.tsx'))
-const AirdropCenter = screenModule(() => import('../features/miner/components/AirdropCenter.tsx'))
-const MinerPool = screenModule(() => import('../features/miner/components/MinerPool.tsx'))
-const ShareList = screenModule(() => import('../features/miner/components/ShareList.tsx'))
+const FundsIndex = screenModule('FundsIndex', (module) => module.FundsIndex)
+const BillList = screenModule('BillList', (module) => module.BillList)
+const ExchangeArea = screenModule('ExchangeArea', (module) => module.default)
+const SwapScreen = screenModule('SwapScreen', (module) => module.default)
+const LiquidityIndexScreen = screenModule('LiquidityIndexScreen', (module) => module.default)
+const AddLiquidityScreen = screenModule('AddLiquidityScreen', (module) => module.default)
+const PoolLookupScreen = screenModule('PoolLookupScreen', (module) => module.default)
+const RemoveLiquidityScreen = screenModule('RemoveLiquidityScreen', (module) => module.default)
+const HomeScreen = screenModule('HomeScreen', (module) => module.default)
+const NoticeList = screenModule('NoticeList', (module) => module.default)
+const NoticeDetail = screenModule('NoticeDetail', (module) => module.default)
+const FlashExchangeScreen = screenModule('FlashExchangeScreen', (module) => module.default)
+const InvitationScreen = screenModule('InvitationScreen', (module) => module.default)
+const FeedbackList = screenModule('FeedbackList', (module) => module.default)
+const FeedbackAdd = screenModule('FeedbackAdd', (module) => module.default)
+const FeedbackDetail = screenModule('FeedbackDetail', (module) => module.default)
+const MintPoolLayout = screenModule('MintPoolLayout', (module) => module.default)
+const MintCenter = screenModule('MintCenter', (module) => module.default)
+const MintCommunity = screenModule('MintCommunity', (module) => module.default)
+const MintBill = screenModule('MintBill', (module) => module.default)
+const OldMintScreen = screenModule('OldMintScreen', (module) => module.default)
+const AirdropCenter = screenModule('AirdropCenter', (module) => module.default)
+const MinerPool = screenModule('MinerPool', (module) => module.default)
+const ShareList = screenModule('ShareList', (module) => module.default)
 
 /**
  * Liquidity mining sends its LP transactions with the exchange's own gas estimate, tracked send
@@ -51,9 +51,8 @@ const ShareList = screenModule(() => import('../features/miner/components/ShareL
  * Features do not import each other: the route hands those pieces over. They load with the first
  * send (or status popup), not with the screen: its first paint needs none of them.
  */
-const LiquidityMining = screenModule(async () => {
-  const { LiquidityMining: Screen } = await import('../features/earn/components/LiquidityMining.tsx')
-  return { default: () => <Screen txKit={earnTxKit} /> }
+const LiquidityMining = screenModule('LiquidityMining', ({ LiquidityMining: Screen }) => function LiquidityMiningRoute() {
+  return <Screen txKit={earnTxKit} />
 })
 
 type ExchangeTxKit = Omit<TxKit, 'canonicalMulticall3'>
@@ -229,32 +228,4 @@ export function buildRoutes(layout: ReactNode): RouteObject[] {
       ],
     },
   ]
-}
-
-function screenModuleOf(element: ReactNode): ScreenModule | undefined {
-  if (!isValidElement<{ children?: ReactNode }>(element)) return undefined
-  const type = element.type as Partial<ScreenModule>
-  if (typeof type.preload === 'function') return type as ScreenModule
-  return screenModuleOf(element.props.children)
-}
-
-/**
- * Starts downloading the screens of `pathname` (its layouts too) at once, as the app starts,
- * rather than when the router first renders them: they load side by side with the site config.
- */
-export function preloadRoute(routes: RouteObject[], pathname: string, queryClient: QueryClient): void {
-  const matches = matchRoutes(routes, pathname) ?? []
-  const names = matches.flatMap((match) => (match.route.handle as RouteHandle | undefined)?.name ?? [])
-  // `/` and unknown paths redirect to the home screen.
-  if (names.length === 0 && pathname !== paths.Index) return preloadRoute(routes, paths.Index, queryClient)
-  for (const match of matches) void screenModuleOf(match.route.element)?.preload()
-  for (const name of names) firstScreenData[name]?.(queryClient)
-}
-
-/**
- * The data behind a screen's largest paint, requested with its code rather than after it has
- * rendered: the home banners (the banner image is the home screen's largest element).
- */
-const firstScreenData: Partial<Record<RouteName, (queryClient: QueryClient) => void>> = {
-  Index: (queryClient) => void queryClient.prefetchQuery(bannersQueryOptions(getSettings().language)),
 }

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { siteConfig } from '@hapdex/core/api/basic'
+import { bannerList, siteConfig } from '@hapdex/core/api/basic'
 import { bindRecommender, userInfo } from '@hapdex/core/api/user'
 import { ApiError, api, apiRequest } from './api.ts'
+import { dropEarlyRequests, requestEarly } from './earlyRequests.ts'
 import { activateAccount, getActiveSession, saveSession } from './session.ts'
 import { updateSettings } from './settings.ts'
 import { getToasts } from './toast.ts'
@@ -32,7 +33,10 @@ describe('api client', () => {
     activateAccount(null)
     updateSettings({ language: 'en-US' })
   })
-  afterEach(() => vi.unstubAllGlobals())
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    dropEarlyRequests()
+  })
 
   it('sends JSON, Lang and the bearer token, and returns validated data', async () => {
     saveSession({ token: 'tok-1', address: account, expires_at: new Date(Date.now() + 60_000).toISOString() })
@@ -154,5 +158,26 @@ describe('api client', () => {
     controller.abort()
     expect(await rejection(pending)).toMatchObject({ kind: 'aborted' })
     expect(getToasts().length).toBe(before)
+  })
+
+  it('takes over a request started early (boot.ts) and checks its answer like its own', async () => {
+    const banners = { list: [{ id: 1, title: 'Swap', image: '/banners/banner1.svg', link: '' }] }
+    const fetchMock = respond(200, { code: 200, msg: 'ok', data: banners })
+    vi.stubGlobal('fetch', fetchMock)
+    requestEarly('/basic/banner/list')
+    await expect(api(bannerList, {})).resolves.toEqual(banners)
+    await expect(api(bannerList, {})).resolves.toEqual(banners)
+    // The first call took the early request over; the second made its own.
+    expect(fetchMock).toHaveBeenCalledTimes(2)
+
+    vi.stubGlobal('fetch', respond(200, { code: 200, msg: 'ok', data: { list: [{ id: 'not a number' }] } }))
+    requestEarly('/basic/banner/list')
+    expect(await rejection(api(bannerList, {}))).toMatchObject({ kind: 'invalid_response' })
+  })
+
+  it('still times out when a request started early never answers', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)))
+    requestEarly('/basic/banner/list')
+    expect(await rejection(api(bannerList, {}, { timeoutMs: 10 }))).toMatchObject({ kind: 'timeout' })
   })
 })

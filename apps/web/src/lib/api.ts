@@ -2,10 +2,10 @@ import type { z } from 'zod'
 import type { Endpoint, EndpointInput, EndpointOutput, HttpMethod } from '@hapdex/core/api/endpoint'
 import { translate } from '../i18n/i18n.ts'
 import { clearSession, getActiveSession } from './session.ts'
-import { getSettings } from './settings.ts'
+import { apiBase, requestHeaders, takeEarlyRequest } from './earlyRequests.ts'
 import { toastError } from './toast.ts'
 
-export const apiBase = '/api'
+export { apiBase }
 export const requestTimeoutMs = 15_000
 
 export type ApiErrorKind = 'http' | 'server' | 'timeout' | 'network' | 'invalid_response' | 'aborted'
@@ -84,14 +84,13 @@ export async function apiRequest<E extends AnyEndpoint>(
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout
   const session = getActiveSession()
 
+  const url = urlOf(endpoint, input)
+  const headers = requestHeaders(session?.token)
   let response: Response
   try {
-    response = await fetch(urlOf(endpoint, input), {
-      method: endpoint.method,
-      headers: headersFor(session?.token),
-      ...(endpoint.method === 'POST' ? { body: JSON.stringify(input ?? {}) } : {}),
-      signal,
-    })
+    const early = endpoint.method === 'GET' ? takeEarlyRequest(url, headers) : undefined
+    const payload = endpoint.method === 'POST' ? { body: JSON.stringify(input ?? {}) } : {}
+    response = await (early ? untilAborted(early, signal) : fetch(url, { method: endpoint.method, headers, ...payload, signal }))
   } catch (cause) {
     throw fail(options, transportError(cause, timeout, options.signal))
   }
@@ -142,11 +141,14 @@ function urlOf(endpoint: EndpointRef<AnyEndpoint>, input: unknown): string {
   return text ? `${url}?${text}` : url
 }
 
-function headersFor(token: string | undefined): Record<string, string> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', Lang: getSettings().language }
-  // Identity is the SIWE session token only; a bare address is never sent as identity.
-  if (token) headers.Authorization = `Bearer ${token}`
-  return headers
+/** An early request has no signal of its own: the caller's and the timeout still end the wait. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason as Error)
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error)
+    signal.addEventListener('abort', onAbort, { once: true })
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
+  })
 }
 
 function messageOf(body: unknown): string | undefined {

@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { isValidElement, type ReactNode } from 'react'
+import { matchRoutes, Outlet } from 'react-router'
+import { paths, routeNames, type RouteName } from '../config/paths.ts'
+import { dropEarlyRequests, takeEarlyRequest } from '../lib/earlyRequests.ts'
+import { loadFirstScreen, routeOfHash, routeScreens, type ScreenName } from './firstScreen.ts'
+import { buildRoutes } from './routes.tsx'
+
+const routes = buildRoutes(<Outlet />)
+
+/** The lazy screens an element renders, outermost first (a layout's screen is its child). */
+function screensIn(element: ReactNode): ScreenName[] {
+  if (!isValidElement<{ children?: ReactNode }>(element)) return []
+  const name = (element.type as { screenName?: ScreenName }).screenName
+  return [...(name ? [name] : []), ...screensIn(element.props.children)]
+}
+
+/** What the router renders for a path: the screens of every matched route, layouts first. */
+function renderedScreens(path: string): ScreenName[] {
+  return (matchRoutes(routes, path) ?? []).flatMap((match) => screensIn(match.route.element))
+}
+
+const redirects: Partial<Record<RouteName, RouteName>> = { snowguan: 'Invitation', MintPool: 'MintCenter' }
+
+describe('first screen table', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    dropEarlyRequests()
+  })
+
+  it.each(routeNames)('%s loads the screens its route renders', (name) => {
+    expect(routeScreens[name] ?? []).toEqual(renderedScreens(paths[redirects[name] ?? name]))
+  })
+
+  it('matches a hash as the router does: any case, without the query, home for unknown paths', () => {
+    expect(routeOfHash('#/Next/SwapV2?inputCurrency=BNB')).toBe('SwapV2')
+    expect(routeOfHash('#/next/swapv2')).toBe('SwapV2')
+    expect(routeOfHash('#/MintPool/MintCenter/')).toBe('MintCenter')
+    expect(routeOfHash('')).toBe('Index')
+    expect(routeOfHash('#/')).toBe('Index')
+    expect(routeOfHash('#/no/such/page')).toBe('Index')
+  })
+
+  it('requests the site config and the home banners early for the home screen, in the reader’s language', () => {
+    const fetchMock = vi.fn(async (_url: string) => new Response('{}'))
+    vi.stubGlobal('fetch', fetchMock)
+    loadFirstScreen('#/Index')
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/basic/config', '/api/basic/banner/list'])
+    const headers = { 'Content-Type': 'application/json', Lang: 'en-US' }
+    expect(takeEarlyRequest('/api/basic/banner/list', { ...headers, Lang: 'ko-KR' })).toBeUndefined()
+    expect(takeEarlyRequest('/api/basic/banner/list', headers)).toBeInstanceOf(Promise)
+    // Once only: a later request gets a fresh answer.
+    expect(takeEarlyRequest('/api/basic/banner/list', headers)).toBeUndefined()
+  })
+})

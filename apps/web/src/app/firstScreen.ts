@@ -1,0 +1,111 @@
+import { paths, routeNames, type RouteName } from '../config/paths.ts'
+import { requestEarly } from '../lib/earlyRequests.ts'
+
+/**
+ * Every lazily loaded screen and layout, by name. The route table (`routes.tsx`) renders them;
+ * `boot.ts` requests the current route's ones as the page starts, beside the app's own code
+ * rather than after it (docs/decisions/0012-first-load.md). This module stays light: `boot.ts`
+ * runs it before React or the router has arrived.
+ */
+export const screens = {
+  FundsIndex: () => import('../features/funds/components/FundsIndex.tsx'),
+  BillList: () => import('../features/funds/components/BillList.tsx'),
+  ExchangeArea: () => import('../features/exchange/ExchangeArea.tsx'),
+  SwapScreen: () => import('../features/exchange/swap/SwapScreen.tsx'),
+  LiquidityIndexScreen: () => import('../features/exchange/liquidity/LiquidityIndexScreen.tsx'),
+  AddLiquidityScreen: () => import('../features/exchange/liquidity/AddLiquidityScreen.tsx'),
+  PoolLookupScreen: () => import('../features/exchange/liquidity/PoolLookupScreen.tsx'),
+  RemoveLiquidityScreen: () => import('../features/exchange/liquidity/RemoveLiquidityScreen.tsx'),
+  HomeScreen: () => import('../features/home/components/HomeScreen.tsx'),
+  NoticeList: () => import('../features/notices/components/NoticeList.tsx'),
+  NoticeDetail: () => import('../features/notices/components/NoticeDetail.tsx'),
+  FlashExchangeScreen: () => import('../features/flashExchange/components/FlashExchangeScreen.tsx'),
+  InvitationScreen: () => import('../features/invitation/components/InvitationScreen.tsx'),
+  FeedbackList: () => import('../features/feedback/components/FeedbackList.tsx'),
+  FeedbackAdd: () => import('../features/feedback/components/FeedbackAdd.tsx'),
+  FeedbackDetail: () => import('../features/feedback/components/FeedbackDetail.tsx'),
+  MintPoolLayout: () => import('../features/mint/components/MintPoolLayout.tsx'),
+  MintCenter: () => import('../features/mint/components/MintCenter.tsx'),
+  MintCommunity: () => import('../features/mint/components/MintCommunity.tsx'),
+  MintBill: () => import('../features/mint/components/MintBill.tsx'),
+  OldMintScreen: () => import('../features/oldMint/components/OldMintScreen.tsx'),
+  AirdropCenter: () => import('../features/miner/components/AirdropCenter.tsx'),
+  MinerPool: () => import('../features/miner/components/MinerPool.tsx'),
+  ShareList: () => import('../features/miner/components/ShareList.tsx'),
+  LiquidityMining: () => import('../features/earn/components/LiquidityMining.tsx'),
+}
+
+export type ScreenName = keyof typeof screens
+
+const exchangeScreens = {
+  Swap: 'SwapScreen',
+  SwapV2: 'SwapScreen',
+  LiquidityIndex: 'LiquidityIndexScreen',
+  LiquidityV2Index: 'LiquidityIndexScreen',
+  Liquidity: 'AddLiquidityScreen',
+  LiquidityV2: 'AddLiquidityScreen',
+  importMining: 'PoolLookupScreen',
+  importMiningV2: 'PoolLookupScreen',
+  Remove: 'RemoveLiquidityScreen',
+  RemoveV2: 'RemoveLiquidityScreen',
+} as const satisfies Partial<Record<RouteName, ScreenName>>
+
+/**
+ * The screens (layouts first) each route renders; a route not listed renders none of them (a
+ * not-open screen). `firstScreen.test.ts` holds this to the route table, so the two cannot drift.
+ */
+export const routeScreens: Partial<Record<RouteName, readonly ScreenName[]>> = {
+  Index: ['HomeScreen'],
+  ...Object.fromEntries(Object.entries(exchangeScreens).map(([route, screen]) => [route, ['ExchangeArea', screen]])),
+  gongao: ['NoticeList'],
+  xiangqing: ['NoticeDetail'],
+  FlashExchange: ['FlashExchangeScreen'],
+  Invitation: ['InvitationScreen'],
+  snowguan: ['InvitationScreen'],
+  fankui: ['FeedbackList'],
+  fankuiadd: ['FeedbackAdd'],
+  fanxiangqin: ['FeedbackDetail'],
+  MintPool: ['MintPoolLayout', 'MintCenter'],
+  MintCenter: ['MintPoolLayout', 'MintCenter'],
+  MintCommunity: ['MintPoolLayout', 'MintCommunity'],
+  MintBill: ['MintBill'],
+  zhuzao: ['OldMintScreen'],
+  kuangchiIndex: ['AirdropCenter'],
+  kuangchi: ['MinerPool'],
+  fenxiang: ['ShareList'],
+  fenxiang918: ['ShareList'],
+  earn: ['LiquidityMining'],
+  zhangdan: ['BillList'],
+  Assets: ['FundsIndex'],
+  ChoBi1: ['FundsIndex'],
+  TiBi2: ['FundsIndex'],
+  ZhuangZhan3: ['FundsIndex'],
+}
+
+/**
+ * The public data behind a screen's largest paint, requested with its code: the home banners
+ * (the banner image is the home screen's largest element) and the latest notice (the swap screens'
+ * notice popup is theirs).
+ */
+const routeRequests: Partial<Record<RouteName, readonly string[]>> = {
+  Index: ['/basic/banner/list'],
+  Swap: ['/basic/notice/latest'],
+  SwapV2: ['/basic/notice/latest'],
+}
+
+/**
+ * The route a hash opens, matched as the router does (case-insensitive, without the query);
+ * `/` and unknown paths open the home screen.
+ */
+export function routeOfHash(hash: string): RouteName {
+  const pathname = (hash.replace(/^#/, '').split('?')[0] ?? '').replace(/\/+$/, '').toLowerCase()
+  return routeNames.find((name) => paths[name].toLowerCase() === pathname) ?? 'Index'
+}
+
+/** Starts everything the current route's first screen needs: its code, and its data's requests. */
+export function loadFirstScreen(hash: string): void {
+  const route = routeOfHash(hash)
+  for (const screen of routeScreens[route] ?? []) void screens[screen]().catch(() => undefined)
+  requestEarly('/basic/config')
+  for (const path of routeRequests[route] ?? []) requestEarly(path)
+}
