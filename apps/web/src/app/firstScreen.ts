@@ -1,5 +1,7 @@
 import { paths, routeNames, type RouteName } from '../config/paths.ts'
 import { requestEarly } from '../lib/earlyRequests.ts'
+import { bannerListEndpoint, noticeLatestEndpoint, siteConfigEndpoint } from '../lib/endpoints.ts'
+import type { AnyEndpoint, LazyEndpoint } from '../lib/lazyEndpoint.ts'
 
 /**
  * Every lazily loaded screen and layout, by name. The route table (`routes.tsx`) renders them;
@@ -87,10 +89,10 @@ export const routeScreens: Partial<Record<RouteName, readonly ScreenName[]>> = {
  * (the banner image is the home screen's largest element) and the latest notice (the swap screens'
  * notice popup is theirs).
  */
-const routeRequests: Partial<Record<RouteName, readonly string[]>> = {
-  Index: ['/basic/banner/list'],
-  Swap: ['/basic/notice/latest'],
-  SwapV2: ['/basic/notice/latest'],
+const routeRequests: Partial<Record<RouteName, readonly LazyEndpoint<AnyEndpoint>[]>> = {
+  Index: [bannerListEndpoint],
+  Swap: [noticeLatestEndpoint],
+  SwapV2: [noticeLatestEndpoint],
 }
 
 /**
@@ -106,6 +108,7 @@ export function routeOfHash(hash: string): RouteName {
 export function loadFirstScreen(hash: string): void {
   const route = routeOfHash(hash)
   for (const screen of routeScreens[route] ?? []) void screens[screen]().catch(() => undefined)
-  requestEarly('/basic/config')
-  for (const path of routeRequests[route] ?? []) requestEarly(path)
+  // Every screen waits for the site config, and for it to be checked.
+  requestEarly(siteConfigEndpoint)
+  for (const endpoint of routeRequests[route] ?? []) requestEarly(endpoint)
 }

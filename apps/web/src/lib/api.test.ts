@@ -3,6 +3,7 @@ import { bannerList, siteConfig } from '@hapdex/core/api/basic'
 import { bindRecommender, userInfo } from '@hapdex/core/api/user'
 import { ApiError, api, apiRequest } from './api.ts'
 import { dropEarlyRequests, requestEarly } from './earlyRequests.ts'
+import { bannerListEndpoint } from './endpoints.ts'
 import { activateAccount, getActiveSession, saveSession } from './session.ts'
 import { updateSettings } from './settings.ts'
 import { getToasts } from './toast.ts'
@@ -164,20 +165,20 @@ describe('api client', () => {
     const banners = { list: [{ id: 1, title: 'Swap', image: '/banners/banner1.svg', link: '' }] }
     const fetchMock = respond(200, { code: 200, msg: 'ok', data: banners })
     vi.stubGlobal('fetch', fetchMock)
-    requestEarly('/basic/banner/list')
+    requestEarly(bannerListEndpoint)
     await expect(api(bannerList, {})).resolves.toEqual(banners)
     await expect(api(bannerList, {})).resolves.toEqual(banners)
     // The first call took the early request over; the second made its own.
     expect(fetchMock).toHaveBeenCalledTimes(2)
 
     vi.stubGlobal('fetch', respond(200, { code: 200, msg: 'ok', data: { list: [{ id: 'not a number' }] } }))
-    requestEarly('/basic/banner/list')
+    requestEarly(bannerListEndpoint)
     expect(await rejection(api(bannerList, {}))).toMatchObject({ kind: 'invalid_response' })
   })
 
   it('still times out when a request started early never answers', async () => {
     vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)))
-    requestEarly('/basic/banner/list')
+    requestEarly(bannerListEndpoint)
     expect(await rejection(api(bannerList, {}, { timeoutMs: 10 }))).toMatchObject({ kind: 'timeout' })
   })
 })

@@ -1,8 +1,8 @@
-import type { z } from 'zod'
-import type { Endpoint, EndpointInput, EndpointOutput, HttpMethod } from '@hapdex/core/api/endpoint'
+import type { EndpointInput, EndpointOutput } from '@hapdex/core/api/endpoint'
 import { translate } from '../i18n/i18n.ts'
 import { clearSession, getActiveSession } from './session.ts'
 import { apiBase, requestHeaders, takeEarlyRequest } from './earlyRequests.ts'
+import { loadEnvelope, type AnyEndpoint, type LazyEndpoint } from './lazyEndpoint.ts'
 import { toastError } from './toast.ts'
 
 export { apiBase }
@@ -38,24 +38,6 @@ export interface RequestOptions {
   silent?: boolean
 }
 
-type AnyEndpoint = Endpoint<HttpMethod, z.ZodType, z.ZodType>
-
-/**
- * An endpoint named by its method and path, its zod contract loaded only when a response is to be
- * checked (in parallel with the request). For the calls of the shell and the first screen: their
- * contracts, and zod, stay off the startup path (docs/decisions/0012-first-load.md). `lib/
- * endpoints.test.ts` checks that every one names its contract's method and path.
- */
-export interface LazyEndpoint<E extends AnyEndpoint> {
-  readonly method: E['method']
-  readonly path: string
-  readonly load: () => Promise<E>
-}
-
-export function lazyEndpoint<E extends AnyEndpoint>(method: E['method'], path: string, load: () => Promise<E>): LazyEndpoint<E> {
-  return { method, path, load }
-}
-
 type EndpointRef<E extends AnyEndpoint> = E | LazyEndpoint<E>
 
 const isLazy = <E extends AnyEndpoint>(endpoint: EndpointRef<E>): endpoint is LazyEndpoint<E> => 'load' in endpoint
@@ -64,7 +46,7 @@ class ContractMismatch extends Error {}
 
 /** The contract and the envelope's schema, loaded side by side with the request. */
 async function loadChecks<E extends AnyEndpoint>(endpoint: EndpointRef<E>) {
-  const [contract, { envelope }] = await Promise.all([isLazy(endpoint) ? endpoint.load() : endpoint, import('@hapdex/core/api/envelope')])
+  const [contract, { envelope }] = await Promise.all([isLazy(endpoint) ? endpoint.load() : endpoint, loadEnvelope()])
   if (contract.method !== endpoint.method || contract.path !== endpoint.path) {
     throw new ContractMismatch(`lazy endpoint ${endpoint.method} ${endpoint.path} loaded ${contract.method} ${contract.path}`)
   }

@@ -1,3 +1,4 @@
+import { loadEnvelope, type AnyEndpoint, type LazyEndpoint } from './lazyEndpoint.ts'
 import { getSettings } from './settings.ts'
 
 export const apiBase = '/api'
@@ -21,12 +22,15 @@ const early = new Map<string, Promise<Response>>()
 
 const keyOf = (url: string, headers: Record<string, string>) => `${url} ${headers.Lang ?? ''}`
 
-export function requestEarly(path: string): void {
-  const url = `${apiBase}${path}`
+/** Starts a public GET with no input, and the loading of the contract its answer is checked with. */
+export function requestEarly(endpoint: LazyEndpoint<AnyEndpoint>): void {
+  const url = `${apiBase}${endpoint.path}`
   const headers = requestHeaders(undefined)
   const response = fetch(url, { headers })
-  // Taken over or dropped; a failure is the taker's to report.
+  // Taken over or dropped; a failure is the taker's to report (and a failed chunk is loaded again).
   response.catch(() => undefined)
+  endpoint.load().catch(() => undefined)
+  loadEnvelope().catch(() => undefined)
   early.set(keyOf(url, headers), response)
 }
 

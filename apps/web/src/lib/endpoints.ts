@@ -1,7 +1,7 @@
-import type { bannerList as BannerList, siteConfig as SiteConfig } from '@hapdex/core/api/basic'
+import type { bannerList as BannerList, noticeLatest as NoticeLatest, siteConfig as SiteConfig } from '@hapdex/core/api/basic'
 import type { authLogin as AuthLogin, authLogout as AuthLogout, authNonce as AuthNonce } from '@hapdex/core/api/auth'
 import type { bindRecommender as BindRecommender, register as Register, userInfo as UserInfo } from '@hapdex/core/api/user'
-import { lazyEndpoint } from './api.ts'
+import { lazyEndpoint } from './lazyEndpoint.ts'
 
 /**
  * The endpoints the shell and the first screen call, by method and path: their zod contracts
@@ -14,6 +14,7 @@ const auth = () => import('@hapdex/core/api/auth')
 const user = () => import('@hapdex/core/api/user')
 
 export const siteConfigEndpoint = lazyEndpoint<typeof SiteConfig>('GET', '/basic/config', () => basic().then((m) => m.siteConfig))
+export const noticeLatestEndpoint = lazyEndpoint<typeof NoticeLatest>('GET', '/basic/notice/latest', () => basic().then((m) => m.noticeLatest))
 export const bannerListEndpoint = lazyEndpoint<typeof BannerList>('GET', '/basic/banner/list', () => basic().then((m) => m.bannerList))
 export const authNonceEndpoint = lazyEndpoint<typeof AuthNonce>('GET', '/auth/nonce', () => auth().then((m) => m.authNonce))
 export const authLoginEndpoint = lazyEndpoint<typeof AuthLogin>('POST', '/auth/login', () => auth().then((m) => m.authLogin))

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { noticeLatest } from '@hapdex/core/api/basic'
 import { useTranslation } from 'react-i18next'
 import { api } from './api.ts'
+import { noticeLatestEndpoint } from './endpoints.ts'
 
-export const fetchLatestNotice = (signal?: AbortSignal) => api(noticeLatest, {}, signal ? { signal } : {})
+export const fetchLatestNotice = (signal?: AbortSignal) => api(noticeLatestEndpoint, {}, signal ? { signal } : {})
 
 /**
  * The newest notice, for the home strip and the home and swap popups (one request serves all).

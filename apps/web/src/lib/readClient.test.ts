@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { readClientActions, readClientFor } from './readClient.ts'
+import { readClientActions, readClientFor } from './viemReadClient.ts'
 
 const chain = {
   chainId: 31337,

@@ -1,56 +1,36 @@
-import { createClient, http, type PublicClient } from 'viem'
-import {
-  estimateContractGas,
-  getBlockNumber,
-  getGasPrice,
-  getTransaction,
-  getTransactionCount,
-  getTransactionReceipt,
-  multicall,
-  readContract,
-  waitForTransactionReceipt,
-} from 'viem/actions'
-import type { ChainConfig } from '@hapdex/core/chain/chainConfig'
-import { toViemChain } from '@hapdex/chain/viemChain'
+import { useSyncExternalStore } from 'react'
+import type { PublicClient } from 'viem'
 import { useSiteConfig } from './siteConfig.ts'
+import { createSubscribers } from './storage.ts'
 
-let current: { chain: string; client: PublicClient } | undefined
+type ViemReadClient = typeof import('./viemReadClient.ts')
 
-/**
- * The public-client methods the screens call (`readClient.test.ts` keeps this list and the code in
- * step). The client carries only these: `createPublicClient` would bring every public action,
- * signature recovery (secp256k1) and ENS among them, to every screen that reads the chain.
- */
-export const readClientActions = ['estimateContractGas', 'getBlockNumber', 'getGasPrice', 'getTransaction', 'getTransactionCount', 'getTransactionReceipt', 'multicall', 'readContract', 'waitForTransactionReceipt'] as const
-
-const actions = { estimateContractGas, getBlockNumber, getGasPrice, getTransaction, getTransactionCount, getTransactionReceipt, multicall, readContract, waitForTransactionReceipt } satisfies Record<(typeof readClientActions)[number], unknown>
+const subscribers = createSubscribers()
+let viemReadClient: ViemReadClient | undefined
+let loading: Promise<ViemReadClient> | undefined
 
 /**
- * The chain's read client: viem alone, no wallet. Reads (reserves, balances, receipts) need no
- * wallet, so the screens that read the chain do not load the wallet stack for them. Made like
- * wagmi's own public client (multicall batching, 4 s polling), one per chain config. Imported by
- * those screens' chunks, so it loads with them: loading it after their first render was measured
- * slower (the reads, and the renders they cause, then land after the first paint).
- *
- * Typed as viem's PublicClient for the screens' code, but it has only `readClientActions` (viem's
- * own actions, which call each other through the client, fall back to their functions).
+ * viem (a third of an exchange screen's code) loads beside the screen's first render rather than
+ * before it: the screen paints its frame at once, and its chain reads start when viem has arrived
+ * (they wait for the site config anyway). Started as soon as a screen that reads the chain is
+ * loaded, since this module is in its chunk.
  */
-export function readClientFor(chain: ChainConfig): PublicClient {
-  const key = JSON.stringify(chain)
-  if (current?.chain !== key) {
-    const base = createClient({ chain: toViemChain(chain), transport: http(chain.rpcUrls[0]), batch: { multicall: true }, pollingInterval: 4_000 })
-    const client: Record<string, unknown> = { ...base }
-    for (const name of readClientActions) {
-      const action = actions[name] as (client: unknown, parameters?: unknown) => unknown
-      client[name] = (parameters?: unknown) => action(client, parameters)
-    }
-    current = { chain: key, client: client as unknown as PublicClient }
-  }
-  return current.client
+export function loadReadClient(): Promise<ViemReadClient> {
+  loading ??= import('./viemReadClient.ts').then((module) => {
+    viemReadClient = module
+    subscribers.notify()
+    return module
+  })
+  // A failed download is tried again by the next screen that asks.
+  loading.catch(() => (loading = undefined))
+  return loading
 }
 
-/** The read client once the site config is there (it always is inside the routes). */
+void loadReadClient().catch(() => undefined)
+
+/** The read client once the site config and viem are there; undefined until then. */
 export function useReadClient(): PublicClient | undefined {
   const chain = useSiteConfig().data?.chain
-  return chain ? readClientFor(chain) : undefined
+  const module = useSyncExternalStore(subscribers.subscribe, () => viemReadClient)
+  return chain && module ? module.readClientFor(chain) : undefined
 }
