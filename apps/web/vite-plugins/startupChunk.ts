@@ -1,4 +1,4 @@
-import type { Rolldown } from 'vite'
+import type { Plugin, Rolldown } from 'vite'
 
 type CodeSplittingGroup = Rolldown.CodeSplittingGroup
 type ChunkingContext = Parameters<Extract<CodeSplittingGroup['name'], (...args: never[]) => unknown>>[1]
@@ -34,5 +34,25 @@ export function startupChunk({ boot, start }: { boot: string; start: string }): 
     debugName: 'startup',
     // Before the feature groups: a module the shell needs belongs to the shell's chunk.
     priority: 10,
+  }
+}
+
+/**
+ * The boot chunk imports the startup chunk dynamically (it runs first, to start the screen's code
+ * and data); preloaded from index.html, the startup chunk downloads beside the boot chunk rather
+ * than a round trip after it.
+ */
+export function preloadStartupChunk(): Plugin {
+  return {
+    name: 'hapdex:preload-startup-chunk',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const startup = Object.values(bundle ?? {}).find((file) => file.type === 'chunk' && file.name === 'startup')
+        if (!startup) throw new Error('the build has no startup chunk (vite-plugins/startupChunk.ts)')
+        return html.replace('</head>', `  <link rel="modulepreload" crossorigin href="./${startup.fileName}">\n  </head>`)
+      },
+    },
   }
 }

@@ -1,0 +1,72 @@
+import type { Browser, Page, Request } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchBrowser } from '../src/browser.ts'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** A first visit without a wallet, every request it makes in order (docs/decisions/0012). */
+async function firstVisit(hash: string, ready: (page: Page) => Promise<unknown>): Promise<{ requests: Request[]; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+  const page = await context.newPage()
+  const requests: Request[] = []
+  page.on('request', (request) => requests.push(request))
+  await page.goto(`${inject('baseUrl')}/#${hash}`)
+  await ready(page)
+  return { requests, page }
+}
+
+const fileOf = (request: Request) => new URL(request.url()).pathname.split('/').pop() ?? ''
+const apiCalls = (requests: Request[]) => requests.map((request) => new URL(request.url()).pathname).filter((path) => path.startsWith('/api/'))
+
+describe('first load', () => {
+  it('paints the shell from index.html: its CSS is inside, no stylesheet to wait for', async () => {
+    const html = await (await fetch(`${inject('baseUrl')}/`)).text()
+    expect(html).toMatch(/<style>[^<]*\.app-header/)
+    expect(html).not.toMatch(/rel="stylesheet"/)
+    // The page's entry is the boot chunk, a few KiB; the app's startup chunk is preloaded beside it.
+    expect(html).toMatch(/<script type="module"[^>]*src="\.\/assets\/index-[\w-]+\.js"/)
+    expect(html).toMatch(/<link rel="modulepreload"[^>]*startup-[\w-]+\.js/)
+  })
+
+  it('requests the home screen, its banners and the site config while the app itself is still arriving', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    const page = await context.newPage()
+    const requests: Request[] = []
+    page.on('request', (request) => requests.push(request))
+    // The app's startup chunk is held back: what the boot chunk starts must start without it.
+    let release = () => undefined as void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/startup-[\w-]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(`${inject('baseUrl')}/#/Index`)
+    const started = (test: (request: Request) => boolean) => expect.poll(() => requests.some(test), { timeout: 10_000 }).toBe(true)
+    await started((request) => fileOf(request).startsWith('HomeScreen-'))
+    await started((request) => request.url().endsWith('/api/basic/config'))
+    await started((request) => request.url().endsWith('/api/basic/banner/list'))
+    expect(requests.some((request) => fileOf(request).startsWith('startup-'))).toBe(true)
+    release()
+    await page.locator('.home-banner img').first().waitFor()
+    // The app took the early config request over rather than asking again.
+    expect(apiCalls(requests).filter((path) => path === '/api/basic/config')).toHaveLength(1)
+    await context.close()
+  })
+
+  it('paints a chain-reading screen, then reads the chain once viem has arrived, without the wallet stack', async () => {
+    const { requests, page } = await firstVisit('/iso', (page) => page.getByTestId('earn-screen').waitFor())
+    // The LP card shows once the pool has been read from the chain (a loading card until then).
+    await page.getByTestId('earn-lp-card').waitFor({ timeout: 20_000 })
+    const files = requests.map(fileOf)
+    expect(files.some((file) => file.startsWith('viemReadClient-'))).toBe(true)
+    expect(files.some((file) => file.startsWith('walletStack-'))).toBe(false)
+    expect(apiCalls(requests).filter((path) => path === '/api/basic/config')).toHaveLength(1)
+    await page.context().close()
+  })
+})
