@@ -1,11 +1,9 @@
-import { useSyncExternalStore } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import type { PublicClient } from 'viem'
 import { useSiteConfig } from './siteConfig.ts'
-import { createSubscribers } from './storage.ts'
 
 type ViemReadClient = typeof import('./viemReadClient.ts')
 
-const subscribers = createSubscribers()
 let viemReadClient: ViemReadClient | undefined
 let loading: Promise<ViemReadClient> | undefined
 
@@ -18,7 +16,6 @@ let loading: Promise<ViemReadClient> | undefined
 export function loadReadClient(): Promise<ViemReadClient> {
   loading ??= import('./viemReadClient.ts').then((module) => {
     viemReadClient = module
-    subscribers.notify()
     return module
   })
   // A failed download is tried again by the next screen that asks.
@@ -28,9 +25,23 @@ export function loadReadClient(): Promise<ViemReadClient> {
 
 void loadReadClient().catch(() => undefined)
 
-/** The read client once the site config and viem are there; undefined until then. */
+/**
+ * The read client once the site config and viem are there; undefined until then. viem's arrival
+ * re-renders the screen in a transition, which yields to the browser, not in one long task.
+ */
 export function useReadClient(): PublicClient | undefined {
   const chain = useSiteConfig().data?.chain
-  const module = useSyncExternalStore(subscribers.subscribe, () => viemReadClient)
+  const [module, setModule] = useState(viemReadClient)
+  useEffect(() => {
+    if (module) return
+    let current = true
+    loadReadClient().then(
+      (loaded) => current && startTransition(() => setModule(loaded)),
+      () => undefined,
+    )
+    return () => {
+      current = false
+    }
+  }, [module])
   return chain && module ? module.readClientFor(chain) : undefined
 }
