@@ -4,36 +4,37 @@ import { App } from './app/App.tsx'
 import { watchPreferences } from './app/preferences.ts'
 import { createAppRouter } from './app/router.tsx'
 import { watchRootFontSize } from './app/rootFontSize.ts'
-import { languageReady } from './i18n/i18n.ts'
+import { initI18n, languageReady } from './i18n/i18n.ts'
 import { createQueryClient } from './lib/queryClient.ts'
 import { siteConfigQueryOptions } from './lib/siteConfig.ts'
 import { loadWalletStack, walletNeededAtStart } from './lib/walletState.ts'
 import { yieldToMain } from './lib/yieldToMain.ts'
-
-watchRootFontSize()
-watchPreferences()
-
-// The site config was requested by boot.ts as the page started; this takes that request over.
-const queryClient = createQueryClient()
-const siteConfig = queryClient.fetchQuery(siteConfigQueryOptions())
-// A returning wallet reconnects as soon as the chain is known, not after the screen has rendered.
-// (A failed config request is the boot screen's to show and retry; the shell loads the stack then.)
-siteConfig.then(
-  (config) => (walletNeededAtStart() ? void loadWalletStack(config.chain) : undefined),
-  () => undefined,
-)
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 void start(root)
 
 /**
- * The rest of the start, one task per step: evaluating the startup chunk, building the router and
- * the first render each take a slow phone's main thread for a
- * while, and in one piece they would hold it for hundreds of milliseconds while the shell painted
- * from index.html cannot answer a tap.
+ * The app's start, one task per step: evaluating the startup chunk, initializing i18next (the
+ * first use of Intl), taking over the config request, building the router and the first render
+ * each take a slow phone's main thread for a while, and in one piece they would hold it for
+ * hundreds of milliseconds while the shell painted from index.html cannot answer a tap.
  */
 async function start(root: HTMLElement) {
+  await yieldToMain()
+  initI18n()
+  await yieldToMain()
+  watchRootFontSize()
+  watchPreferences()
+  // The site config was requested by boot.ts as the page started; this takes that request over.
+  const queryClient = createQueryClient()
+  const siteConfig = queryClient.fetchQuery(siteConfigQueryOptions())
+  // A returning wallet reconnects as soon as the chain is known, not after the screen has rendered.
+  // (A failed config request is the boot screen's to show and retry; the shell loads the stack then.)
+  siteConfig.then(
+    (config) => (walletNeededAtStart() ? void loadWalletStack(config.chain) : undefined),
+    () => undefined,
+  )
   await yieldToMain()
   const router = createAppRouter()
   // In the stored language from the first frame (a language other than the default is a small file

@@ -41,10 +41,10 @@ describe('first screen table', () => {
     expect(routeOfHash('#/no/such/page')).toBe('Index')
   })
 
-  it('requests the site config and the home banners early for the home screen, in the reader’s language', () => {
+  it('requests the site config and the home banners early for the home screen, in the reader’s language', async () => {
     const fetchMock = vi.fn(async (_url: string) => new Response('{}'))
     vi.stubGlobal('fetch', fetchMock)
-    loadFirstScreen('#/Index')
+    await loadFirstScreen('#/Index')
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/basic/config', '/api/basic/banner/list'])
     const headers = { 'Content-Type': 'application/json', Lang: 'en-US' }
     expect(takeEarlyRequest('/api/basic/banner/list', { ...headers, Lang: 'ko-KR' })).toBeUndefined()

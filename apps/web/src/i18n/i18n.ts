@@ -48,22 +48,34 @@ type FlattenKeys<T, Prefix extends string = ''> = {
 
 export const i18n = i18next.createInstance()
 
-void i18n
-  .use(bundledLanguages)
-  .use(initReactI18next)
-  .init({
-    resources: { [defaultLanguage]: { translation: enUS } },
-    partialBundledLanguages: true,
-    lng: defaultLanguage,
-    fallbackLng: defaultLanguage,
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    showSupportNotice: false,
-  })
+let initialized = false
+
+/**
+ * Initializes i18next once, with the default language. Its first call is the first use of Intl
+ * (locale canonicalization), which costs a slow phone's main thread some 100 ms: the app's start
+ * calls it in a task of its own (`main.tsx`) rather than as the module is evaluated.
+ */
+export function initI18n(): void {
+  if (initialized) return
+  initialized = true
+  void i18n
+    .use(bundledLanguages)
+    .use(initReactI18next)
+    .init({
+      resources: { [defaultLanguage]: { translation: enUS } },
+      partialBundledLanguages: true,
+      lng: defaultLanguage,
+      fallbackLng: defaultLanguage,
+      interpolation: { escapeValue: false },
+      initAsync: false,
+      showSupportNotice: false,
+    })
+}
 
 let switching: Promise<unknown> = Promise.resolve()
 
 export function setLanguage(language: Language): void {
+  initI18n()
   if (i18n.language !== language) switching = i18n.changeLanguage(language)
   if (typeof document !== 'undefined') document.documentElement.lang = language
 }
@@ -78,5 +90,6 @@ export function languageReady(): Promise<void> {
 
 /** Translation outside React (the api client, toasts from plain functions). */
 export function translate(key: TranslationKey, options?: Record<string, string>): string {
+  initI18n()
   return options ? i18n.t(key, options) : i18n.t(key)
 }

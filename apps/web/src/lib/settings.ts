@@ -57,14 +57,16 @@ export function parseSettings(raw: unknown): Settings {
 export const defaultSettings: Settings = parseSettings({})
 
 const subscribers = createSubscribers()
-let current: Settings = parseSettings(readStored(settingsStorageKey))
+// Read on first use, not as the module loads: a page's first localStorage access opens the store,
+// which takes a cold phone's main thread tens of milliseconds (the boot chunk imports this module).
+let current: Settings | undefined
 
 export function getSettings(): Settings {
-  return current
+  return (current ??= parseSettings(readStored(settingsStorageKey)))
 }
 
 export function updateSettings(patch: Partial<Settings>): Settings {
-  current = parseSettings({ ...current, ...patch })
+  current = parseSettings({ ...getSettings(), ...patch })
   writeStored(settingsStorageKey, current)
   subscribers.notify()
   return current

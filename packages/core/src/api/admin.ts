@@ -34,11 +34,13 @@ export const adminFeedbackList = defineEndpoint({
   path: '/admin/feedback/list',
   auth: true,
   summary: 'All feedback, newest first, with the author and the replies',
-  input: page,
-  output: z.object({
+  schemas: () => ({
+    input: page,
+    output: z.object({
     list: z.array(feedbackItem.extend({ address, replies: z.array(feedbackReply) })),
     page: z.number().int(),
     page_size: z.number().int(),
+  }),
   }),
 })
 
@@ -47,8 +49,10 @@ export const adminFeedbackReply = defineEndpoint({
   path: '/admin/feedback/reply',
   auth: true,
   summary: 'Reply to a feedback entry',
-  input: z.object({ id: int4Id, content: text(2000, { trim: true, min: 1 }) }),
-  output: feedbackReply,
+  schemas: () => ({
+    input: z.object({ id: int4Id, content: text(2000, { trim: true, min: 1 }) }),
+    output: feedbackReply,
+  }),
 })
 
 /** An operator's banner: shown in `lang` only, or in every language when lang is null. */
@@ -59,8 +63,10 @@ export const adminBannerList = defineEndpoint({
   path: '/admin/banner/list',
   auth: true,
   summary: 'Banners with their sort order',
-  input: z.object({}),
-  output: z.object({ list: z.array(adminBanner) }),
+  schemas: () => ({
+    input: z.object({}),
+    output: z.object({ list: z.array(adminBanner) }),
+  }),
 })
 
 export const adminBannerSave = defineEndpoint({
@@ -68,7 +74,8 @@ export const adminBannerSave = defineEndpoint({
   path: '/admin/banner/save',
   auth: true,
   summary: 'Create a banner, or update it when id is given',
-  input: z.object({
+  schemas: () => ({
+    input: z.object({
     id: int4Id.optional(),
     title: text(200, { trim: true, min: 1 }),
     // Same-origin paths or https URLs: a banner image never runs script.
@@ -77,7 +84,8 @@ export const adminBannerSave = defineEndpoint({
     sort_order: int4.default(0),
     lang: z.enum(languages).nullable().default(null),
   }),
-  output: adminBanner,
+    output: adminBanner,
+  }),
 })
 
 export const adminBannerDelete = defineEndpoint({
@@ -85,8 +93,10 @@ export const adminBannerDelete = defineEndpoint({
   path: '/admin/banner/delete',
   auth: true,
   summary: 'Delete a banner',
-  input: idInput,
-  output: ok,
+  schemas: () => ({
+    input: idInput,
+    output: ok,
+  }),
 })
 
 export const adminNotice = z.object({
@@ -103,8 +113,10 @@ export const adminNoticeList = defineEndpoint({
   path: '/admin/notice/list',
   auth: true,
   summary: 'Notices of every language, newest group first',
-  input: page,
-  output: z.object({ list: z.array(adminNotice), page: z.number().int(), page_size: z.number().int() }),
+  schemas: () => ({
+    input: page,
+    output: z.object({ list: z.array(adminNotice), page: z.number().int(), page_size: z.number().int() }),
+  }),
 })
 
 export const adminNoticeSave = defineEndpoint({
@@ -112,13 +124,15 @@ export const adminNoticeSave = defineEndpoint({
   path: '/admin/notice/save',
   auth: true,
   summary: 'Create or replace the notice of a group in one language; without group a new group is started',
-  input: z.object({
+  schemas: () => ({
+    input: z.object({
     group: int4Id.optional(),
     lang: z.enum(languages),
     title: text(200, { trim: true, min: 1 }),
     content: text(NOTICE_MAX_BYTES).refine((html) => utf8Length(html) <= NOTICE_MAX_BYTES, `at most ${NOTICE_MAX_BYTES} bytes`),
   }),
-  output: adminNotice,
+    output: adminNotice,
+  }),
 })
 
 export const adminNoticeDelete = defineEndpoint({
@@ -126,8 +140,10 @@ export const adminNoticeDelete = defineEndpoint({
   path: '/admin/notice/delete',
   auth: true,
   summary: 'Delete a notice group in one language, or in every language without lang',
-  input: z.object({ group: int4Id, lang: z.enum(languages).optional() }),
-  output: z.object({ deleted: z.number().int() }),
+  schemas: () => ({
+    input: z.object({ group: int4Id, lang: z.enum(languages).optional() }),
+    output: z.object({ deleted: z.number().int() }),
+  }),
 })
 
 export const adminExchangePair = z.object({
@@ -146,8 +162,10 @@ export const adminExchangeList = defineEndpoint({
   path: '/admin/exchange/list',
   auth: true,
   summary: 'Every exchange pair, enabled or not',
-  input: z.object({}),
-  output: z.object({ list: z.array(adminExchangePair) }),
+  schemas: () => ({
+    input: z.object({}),
+    output: z.object({ list: z.array(adminExchangePair) }),
+  }),
 })
 
 export const adminExchangeSave = defineEndpoint({
@@ -155,7 +173,8 @@ export const adminExchangeSave = defineEndpoint({
   path: '/admin/exchange/save',
   auth: true,
   summary: 'Create or update the pair t1 → t2 (amounts in whole source tokens; max 0 means none)',
-  input: z.object({
+  schemas: () => ({
+    input: z.object({
     t1_id: int4Id,
     t2_id: int4Id,
     exchange_rate: rate,
@@ -164,7 +183,8 @@ export const adminExchangeSave = defineEndpoint({
     max_amount: amount,
     enabled: z.boolean().default(true),
   }),
-  output: adminExchangePair,
+    output: adminExchangePair,
+  }),
 })
 
 export const adminExchangeDelete = defineEndpoint({
@@ -172,8 +192,10 @@ export const adminExchangeDelete = defineEndpoint({
   path: '/admin/exchange/delete',
   auth: true,
   summary: 'Delete an exchange pair (its history stays)',
-  input: idInput,
-  output: ok,
+  schemas: () => ({
+    input: idInput,
+    output: ok,
+  }),
 })
 
 export const adminPartnerLevel = defineEndpoint({
@@ -181,6 +203,8 @@ export const adminPartnerLevel = defineEndpoint({
   path: '/admin/partner/level',
   auth: true,
   summary: 'Set the partner level (0, 1 partner, 2 genesis partner) of a registered address',
-  input: z.object({ address: accountAddress, team_level: z.union([z.literal(0), z.literal(1), z.literal(2)]) }),
-  output: z.object({ address, team_level: z.number().int() }),
+  schemas: () => ({
+    input: z.object({ address: accountAddress, team_level: z.union([z.literal(0), z.literal(1), z.literal(2)]) }),
+    output: z.object({ address, team_level: z.number().int() }),
+  }),
 })

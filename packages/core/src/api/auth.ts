@@ -8,8 +8,10 @@ export const authNonce = defineEndpoint({
   path: '/auth/nonce',
   auth: false,
   summary: 'A single-use nonce for a Sign-In with Ethereum message',
-  input: z.object({}),
-  output: z.object({ nonce: z.string(), expires_at: z.string() }),
+  schemas: () => ({
+    input: z.object({}),
+    output: z.object({ nonce: z.string(), expires_at: z.string() }),
+  }),
 })
 
 export const authLogin = defineEndpoint({
@@ -17,8 +19,10 @@ export const authLogin = defineEndpoint({
   path: '/auth/login',
   auth: false,
   summary: 'Verify a signed EIP-4361 message and open a session',
-  input: z.object({ message: text(4000, { min: 1 }), signature: z.string().max(4000).regex(/^0x[0-9a-fA-F]+$/) }),
-  output: z.object({ token: z.string(), address, expires_at: z.string() }),
+  schemas: () => ({
+    input: z.object({ message: text(4000, { min: 1 }), signature: z.string().max(4000).regex(/^0x[0-9a-fA-F]+$/) }),
+    output: z.object({ token: z.string(), address, expires_at: z.string() }),
+  }),
 })
 
 export const authLogout = defineEndpoint({
@@ -26,6 +30,8 @@ export const authLogout = defineEndpoint({
   path: '/auth/logout',
   auth: true,
   summary: 'End the current session',
-  input: z.object({}),
-  output: z.null(),
+  schemas: () => ({
+    input: z.object({}),
+    output: z.null(),
+  }),
 })

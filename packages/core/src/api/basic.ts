@@ -9,8 +9,10 @@ export const siteConfig = defineEndpoint({
   path: '/basic/config',
   auth: false,
   summary: 'Site config: domain, image domain and the chain config of this deployment',
-  input: z.object({}),
-  output: z.object({ domain: z.string(), image_domain: z.string(), chain: chainConfig, chat_url: z.string() }),
+  schemas: () => ({
+    input: z.object({}),
+    output: z.object({ domain: z.string(), image_domain: z.string(), chain: chainConfig, chat_url: z.string() }),
+  }),
 })
 
 export const banner = z.object({ id: z.number().int(), title: z.string(), image: z.string(), link: z.string() })
@@ -20,8 +22,10 @@ export const bannerList = defineEndpoint({
   path: '/basic/banner/list',
   auth: false,
   summary: 'Home banners in display order',
-  input: z.object({}),
-  output: z.object({ list: z.array(banner) }),
+  schemas: () => ({
+    input: z.object({}),
+    output: z.object({ list: z.array(banner) }),
+  }),
 })
 
 export const noticeSummary = z.object({
@@ -38,8 +42,10 @@ export const noticeLatest = defineEndpoint({
   path: '/basic/notice/latest',
   auth: false,
   summary: 'The newest notice in the caller\'s language, or null',
-  input: z.object({}),
-  output: z.object({ notice: noticeSummary.nullable() }),
+  schemas: () => ({
+    input: z.object({}),
+    output: z.object({ notice: noticeSummary.nullable() }),
+  }),
 })
 
 export const pageQuery = z.object({ page: pageNumber, page_size: pageSize(20) })
@@ -49,8 +55,10 @@ export const noticeList = defineEndpoint({
   path: '/basic/notice/list',
   auth: false,
   summary: 'Notices in the caller\'s language, newest first',
-  input: pageQuery,
-  output: z.object({ list: z.array(noticeSummary), total: z.number().int(), page: z.number().int(), page_size: z.number().int() }),
+  schemas: () => ({
+    input: pageQuery,
+    output: z.object({ list: z.array(noticeSummary), total: z.number().int(), page: z.number().int(), page_size: z.number().int() }),
+  }),
 })
 
 export const noticeDetail = defineEndpoint({
@@ -58,6 +66,8 @@ export const noticeDetail = defineEndpoint({
   path: '/basic/notice/detail',
   auth: false,
   summary: 'One notice by group in the caller\'s language; content is HTML the client sanitizes',
-  input: z.object({ id: int4IdQuery }),
-  output: noticeSummary.extend({ content: z.string() }),
+  schemas: () => ({
+    input: z.object({ id: int4IdQuery }),
+    output: noticeSummary.extend({ content: z.string() }),
+  }),
 })

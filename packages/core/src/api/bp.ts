@@ -12,8 +12,9 @@ export const bpConfig = defineEndpoint({
   path: '/bp/config',
   auth: true,
   summary: "Mint settings: u_rate (share paid in HAP), the daily and super-node additions, min_amount (USD), today's pay-token prices",
-  input: z.object({}),
-  output: z.object({
+  schemas: () => ({
+    input: z.object({}),
+    output: z.object({
     /** '1' open, '0' closed. */
     status: z.enum(['0', '1']),
     u_rate: decimalAmount,
@@ -32,6 +33,7 @@ export const bpConfig = defineEndpoint({
     /** Within this share of the server's price a signed payment is accepted. */
     price_tolerance: decimalAmount,
   }),
+  }),
 })
 
 export const bpUserSummary = defineEndpoint({
@@ -39,8 +41,9 @@ export const bpUserSummary = defineEndpoint({
   path: '/bp/user/summary',
   auth: true,
   summary: "Today's rewards (HAP) and the CP figures: network total, the caller's shared (two generations) and own CP, direct referrals",
-  input: z.object({}),
-  output: z.object({
+  schemas: () => ({
+    input: z.object({}),
+    output: z.object({
     today_reward: decimalAmount,
     today_cp_reward: decimalAmount,
     today_share_reward: decimalAmount,
@@ -51,6 +54,7 @@ export const bpUserSummary = defineEndpoint({
     self_cp: decimalAmount,
     dr_num: z.number().int(),
   }),
+  }),
 })
 
 export const bpNodeInfo = defineEndpoint({
@@ -58,8 +62,10 @@ export const bpNodeInfo = defineEndpoint({
   path: '/bp/node/info',
   auth: true,
   summary: 'Node level (0, 1 automatic at node_valid_directs valid direct referrals, 2 bought) and the valid direct count',
-  input: z.object({}),
-  output: z.object({ node_level: z.number().int().min(0).max(2), dr_valid_num: z.number().int(), need_valid_num: z.number().int() }),
+  schemas: () => ({
+    input: z.object({}),
+    output: z.object({ node_level: z.number().int().min(0).max(2), dr_valid_num: z.number().int(), need_valid_num: z.number().int() }),
+  }),
 })
 
 export const bpNodeConfig = defineEndpoint({
@@ -67,8 +73,10 @@ export const bpNodeConfig = defineEndpoint({
   path: '/bp/node/config',
   auth: true,
   summary: 'Price of a level 2 node (s_pay) in its pay token (USDT)',
-  input: z.object({}),
-  output: z.object({ s_pay: decimalAmount, token: z.string(), token_id: z.number().int() }),
+  schemas: () => ({
+    input: z.object({}),
+    output: z.object({ s_pay: decimalAmount, token: z.string(), token_id: z.number().int() }),
+  }),
 })
 
 export const bpRewardTypes = [0, 1, 2, 3] as const
@@ -79,8 +87,9 @@ export const bpWalletAsset = defineEndpoint({
   path: '/bp/wallet/asset',
   auth: true,
   summary: 'The four reward balances (claimable) and what was claimed of each, in the reward token',
-  input: z.object({}),
-  output: z.object({
+  schemas: () => ({
+    input: z.object({}),
+    output: z.object({
     token: z.string(),
     cp_reward: decimalAmount,
     claimed_cp_reward: decimalAmount,
@@ -90,6 +99,7 @@ export const bpWalletAsset = defineEndpoint({
     claimed_node_reward: decimalAmount,
     super_node_reward: decimalAmount,
     claimed_super_node_reward: decimalAmount,
+  }),
   }),
 })
 
@@ -112,8 +122,10 @@ export const bpMintList = defineEndpoint({
   path: '/bp/mint/list',
   auth: true,
   summary: 'The caller\'s mint records of one status (1 in progress, 0 finished), newest first; data is an array',
-  input: recordPageQuery.extend({ status: z.coerce.number().int().min(0).max(1).default(1) }),
-  output: z.array(bpMintRecord),
+  schemas: () => ({
+    input: recordPageQuery.extend({ status: z.coerce.number().int().min(0).max(1).default(1) }),
+    output: z.array(bpMintRecord),
+  }),
 })
 
 export const bpRecord = z.object({
@@ -130,8 +142,10 @@ export const bpWalletRecordList = defineEndpoint({
   path: '/bp/wallet/record-list',
   auth: true,
   summary: 'Reward records of one type (0 CP, 1 share, 2 node, 3 super node): accruals and claims, newest first',
-  input: recordPageQuery.extend({ type: z.coerce.number().int().min(0).max(3).default(0) }),
-  output: z.object({ list: z.array(bpRecord), page: z.number().int(), page_size: z.number().int() }),
+  schemas: () => ({
+    input: recordPageQuery.extend({ type: z.coerce.number().int().min(0).max(3).default(0) }),
+    output: z.object({ list: z.array(bpRecord), page: z.number().int(), page_size: z.number().int() }),
+  }),
 })
 
 export const bpWalletRecordTypes = defineEndpoint({
@@ -139,8 +153,10 @@ export const bpWalletRecordTypes = defineEndpoint({
   path: '/bp/wallet/record-types',
   auth: true,
   summary: "The four reward types with their names in the caller's language",
-  input: z.object({}),
-  output: z.object({ list: z.array(z.object({ type: z.number().int(), name: z.string() })) }),
+  schemas: () => ({
+    input: z.object({}),
+    output: z.object({ list: z.array(z.object({ type: z.number().int(), name: z.string() })) }),
+  }),
 })
 
 export const bpChildrenList = defineEndpoint({
@@ -148,11 +164,13 @@ export const bpChildrenList = defineEndpoint({
   path: '/bp/user/children-list',
   auth: true,
   summary: "The caller's direct referrals with their own active CP and their team's",
-  input: recordPageQuery,
-  output: z.object({
+  schemas: () => ({
+    input: recordPageQuery,
+    output: z.object({
     list: z.array(z.object({ address, self_cp: decimalAmount, children_cp: decimalAmount })),
     page: z.number().int(),
     page_size: z.number().int(),
+  }),
   }),
 })
 
@@ -177,8 +195,10 @@ export const bpMint = defineEndpoint({
   path: '/bp/mint',
   auth: true,
   summary: `Mint amount USD, paid in HAP and BtPi at today's prices (both to burned), signed '${signedActionTitles.bpMint}'`,
-  input: bpMintParams.extend(signedActionFields),
-  output: bpMintRecord,
+  schemas: () => ({
+    input: bpMintParams.extend(signedActionFields),
+    output: bpMintRecord,
+  }),
 })
 
 export const bpNodeBuyParams = z.object({ level: z.literal(2) })
@@ -192,8 +212,10 @@ export const bpNodeBuy = defineEndpoint({
   path: '/bp/node/buy',
   auth: true,
   summary: `Buy node level 2 for s_pay USDT, signed '${signedActionTitles.bpBuyNode}'`,
-  input: bpNodeBuyParams.extend(signedActionFields),
-  output: z.object({ node_level: z.literal(2), pay_amount: decimalAmount }),
+  schemas: () => ({
+    input: bpNodeBuyParams.extend(signedActionFields),
+    output: z.object({ node_level: z.literal(2), pay_amount: decimalAmount }),
+  }),
 })
 
 export const bpClaimParams = z.object({ type: z.number().int().min(0).max(3) })
@@ -207,6 +229,8 @@ export const bpClaim = defineEndpoint({
   path: '/bp/wallet/claim',
   auth: true,
   summary: `Move one whole reward balance (0 CP, 1 share, 2 node, 3 super node) to usable, signed '${signedActionTitles.bpRewardClaim}'`,
-  input: bpClaimParams.extend(signedActionFields),
-  output: z.object({ type: z.number().int(), amount: decimalAmount, token: z.string() }),
+  schemas: () => ({
+    input: bpClaimParams.extend(signedActionFields),
+    output: z.object({ type: z.number().int(), amount: decimalAmount, token: z.string() }),
+  }),
 })

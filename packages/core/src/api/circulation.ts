@@ -9,8 +9,9 @@ export const fundConfig = defineEndpoint({
   path: '/circulation/fund/config',
   auth: true,
   summary: "Foundation fund: status '0' closed, '1' open, '2' already joined; fund_amount is one share's price",
-  input: z.object({}),
-  output: z.object({
+  schemas: () => ({
+    input: z.object({}),
+    output: z.object({
     status: z.enum(['0', '1', '2']),
     fund_amount: decimalAmount,
     /** Of a share's price, the part burned; the rest is pledged for pledge_days. */
@@ -21,6 +22,7 @@ export const fundConfig = defineEndpoint({
     token_id: z.number().int(),
     /** Units bought when status is '2', else 0. */
     joined_num: z.number().int(),
+  }),
   }),
 })
 
@@ -35,8 +37,10 @@ export const fundJoin = defineEndpoint({
   path: '/circulation/fund/join',
   auth: true,
   summary: `Buy num shares of the foundation fund with usable HAP (burn_rate of it burned, the rest pledged), once per account, signed '${signedActionTitles.circulationFundJoin}'`,
-  input: fundJoinParams.extend(signedActionFields),
-  output: z.object({ num: z.number().int(), amount: decimalAmount, status: z.literal('2') }),
+  schemas: () => ({
+    input: fundJoinParams.extend(signedActionFields),
+    output: z.object({ num: z.number().int(), amount: decimalAmount, status: z.literal('2') }),
+  }),
 })
 
 /** The caller's fund share: its pledge and reward, its term and whether the pledge was returned. */
@@ -61,8 +65,10 @@ export const fundInfoGet = defineEndpoint({
   path: '/circulation/fund/info',
   auth: true,
   summary: "The caller's fund share, or null before joining",
-  input: z.object({}),
-  output: fundInfo.nullable(),
+  schemas: () => ({
+    input: z.object({}),
+    output: fundInfo.nullable(),
+  }),
 })
 
 export const fundRedeem = defineEndpoint({
@@ -70,6 +76,8 @@ export const fundRedeem = defineEndpoint({
   path: '/circulation/fund/redeem',
   auth: true,
   summary: `After end_time, return the pledged part to usable once, signed '${signedActionTitles.circulationFundRedeem}'`,
-  input: z.object(signedActionFields),
-  output: fundInfo,
+  schemas: () => ({
+    input: z.object(signedActionFields),
+    output: fundInfo,
+  }),
 })

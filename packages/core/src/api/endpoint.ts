@@ -11,22 +11,48 @@ export interface Endpoint<
   I extends z.ZodType = z.ZodType,
   O extends z.ZodType = z.ZodType,
 > {
-  method: M
+  readonly method: M
   /** Path below /api, as the spec writes it. */
-  path: string
+  readonly path: string
   /** Whether a signed-in session (Bearer token) is required. */
-  auth: boolean
-  summary: string
+  readonly auth: boolean
+  readonly summary: string
   /** Query for GET, JSON body for POST. */
-  input: I
+  readonly input: I
   /** The `data` member of the envelope. */
-  output: O
+  readonly output: O
 }
 
-export function defineEndpoint<M extends HttpMethod, I extends z.ZodType, O extends z.ZodType>(
-  endpoint: Endpoint<M, I, O>,
-): Endpoint<M, I, O> {
-  return endpoint
+export interface EndpointDefinition<M extends HttpMethod, I extends z.ZodType, O extends z.ZodType> {
+  method: M
+  path: string
+  auth: boolean
+  summary: string
+  /** Builds the input and output schemas; called once, the first time either is read. */
+  schemas: () => { input: I; output: O }
+}
+
+/**
+ * Defines an endpoint whose schemas are built when first used. Building a zod schema costs time
+ * (each object, refinement and wrapper is a few objects); a browser page checks a handful of the
+ * 118 endpoints its contract chunk holds, and built at once they held a slow phone's main thread
+ * for some 300 ms (docs/decisions/0012-first-load.md).
+ */
+export function defineEndpoint<M extends HttpMethod, I extends z.ZodType, O extends z.ZodType>({
+  schemas,
+  ...rest
+}: EndpointDefinition<M, I, O>): Endpoint<M, I, O> {
+  let built: { input: I; output: O } | undefined
+  const schemasOnce = () => (built ??= schemas())
+  return {
+    ...rest,
+    get input() {
+      return schemasOnce().input
+    },
+    get output() {
+      return schemasOnce().output
+    },
+  }
 }
 
 export type EndpointInput<E> = E extends Endpoint<HttpMethod, infer I, z.ZodType> ? z.input<I> : never

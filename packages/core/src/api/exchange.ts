@@ -24,8 +24,10 @@ export const exchangeConfigs = defineEndpoint({
   path: '/exchange/configs',
   auth: false,
   summary: 'Exchangeable tokens and the pairs keyed by source token name',
-  input: z.object({}),
-  output: z.object({ token_list: z.array(exchangeToken), exchange_map: z.record(z.string(), z.array(exchangePair)) }),
+  schemas: () => ({
+    input: z.object({}),
+    output: z.object({ token_list: z.array(exchangeToken), exchange_map: z.record(z.string(), z.array(exchangePair)) }),
+  }),
 })
 
 /**
@@ -64,8 +66,10 @@ export const exchangeDo = defineEndpoint({
   path: '/exchange/do',
   auth: true,
   summary: `Exchange t1 for t2 at the configured rate, signed '${signedActionTitles.exchangeDo}'; received = amount × rate − fee`,
-  input: exchangeDoParams.extend(signedActionFields),
-  output: exchangeRecord,
+  schemas: () => ({
+    input: exchangeDoParams.extend(signedActionFields),
+    output: exchangeRecord,
+  }),
 })
 
 export const exchangeList = defineEndpoint({
@@ -73,6 +77,8 @@ export const exchangeList = defineEndpoint({
   path: '/exchange/list',
   auth: true,
   summary: 'The signed-in user\'s exchanges, newest first (page size 10)',
-  input: recordPageQuery,
-  output: z.object({ list: z.array(exchangeRecord), page: z.number().int(), page_size: z.number().int() }),
+  schemas: () => ({
+    input: recordPageQuery,
+    output: z.object({ list: z.array(exchangeRecord), page: z.number().int(), page_size: z.number().int() }),
+  }),
 })

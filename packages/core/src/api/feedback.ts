@@ -24,8 +24,10 @@ export const feedbackCategories = defineEndpoint({
   path: '/basic/feedback/categories',
   auth: false,
   summary: 'Feedback categories in the caller\'s language',
-  input: z.object({}),
-  output: z.object({ list: z.array(z.object({ id: z.number().int(), name: z.string() })) }),
+  schemas: () => ({
+    input: z.object({}),
+    output: z.object({ list: z.array(z.object({ id: z.number().int(), name: z.string() })) }),
+  }),
 })
 
 export const feedbackItem = z.object({
@@ -44,8 +46,10 @@ export const feedbackList = defineEndpoint({
   path: '/basic/feedback/list',
   auth: true,
   summary: 'The signed-in user\'s feedback, newest first',
-  input: pageQuery,
-  output: z.object({ list: z.array(feedbackItem), page: z.number().int(), page_size: z.number().int() }),
+  schemas: () => ({
+    input: pageQuery,
+    output: z.object({ list: z.array(feedbackItem), page: z.number().int(), page_size: z.number().int() }),
+  }),
 })
 
 export const feedbackReply = z.object({ id: z.number().int(), content: z.string(), created_time: z.string() })
@@ -55,8 +59,10 @@ export const feedbackReplyList = defineEndpoint({
   path: '/basic/feedback/reply-list',
   auth: true,
   summary: 'Replies to one of the signed-in user\'s feedback entries, oldest first',
-  input: z.object({ id: int4IdQuery }),
-  output: z.object({ feedback: feedbackItem, list: z.array(feedbackReply) }),
+  schemas: () => ({
+    input: z.object({ id: int4IdQuery }),
+    output: z.object({ feedback: feedbackItem, list: z.array(feedbackReply) }),
+  }),
 })
 
 export const feedbackPostParams = z.object({
@@ -84,6 +90,8 @@ export const feedbackPost = defineEndpoint({
   path: '/basic/feedback/do',
   auth: true,
   summary: `Submit feedback (≤ ${FEEDBACK_MAX_CHARS} characters, 1–${FEEDBACK_MAX_IMAGES} own uploads), signed '${signedActionTitles.feedbackPost}'`,
-  input: feedbackPostParams.extend(signedActionFields),
-  output: feedbackItem,
+  schemas: () => ({
+    input: feedbackPostParams.extend(signedActionFields),
+    output: feedbackItem,
+  }),
 })

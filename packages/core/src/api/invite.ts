@@ -32,8 +32,10 @@ export const userCenterChildrenList = defineEndpoint({
   path: '/user-center/children-list',
   auth: true,
   summary: 'Direct invitees of the signed-in user, newest first; address filters by a part of it',
-  input: childrenQuery,
-  output: childrenOutput,
+  schemas: () => ({
+    input: childrenQuery,
+    output: childrenOutput,
+  }),
 })
 
 export const partnerChildrenList = defineEndpoint({
@@ -41,8 +43,10 @@ export const partnerChildrenList = defineEndpoint({
   path: '/partner/children-list',
   auth: true,
   summary: 'Direct invitees with their partner levels (same list as /user-center/children-list)',
-  input: childrenQuery,
-  output: childrenOutput,
+  schemas: () => ({
+    input: childrenQuery,
+    output: childrenOutput,
+  }),
 })
 
 export const levelInfo = z.object({ team_level: teamLevel, dr_partner: z.number().int(), dr_genesis_partner: z.number().int(), direct_count: z.number().int() })
@@ -52,8 +56,10 @@ export const partnerLevelInfo = defineEndpoint({
   path: '/partner/level-info',
   auth: true,
   summary: 'The signed-in user\'s partner level and direct-invitee counts',
-  input: z.object({}),
-  output: z.object({ level_info: levelInfo }),
+  schemas: () => ({
+    input: z.object({}),
+    output: z.object({ level_info: levelInfo }),
+  }),
 })
 
 export const parentLevelInfo = defineEndpoint({
@@ -61,8 +67,10 @@ export const parentLevelInfo = defineEndpoint({
   path: '/partner/parent-level-info',
   auth: true,
   summary: 'The bound referrer\'s partner level (null when none is bound)',
-  input: z.object({}),
-  output: z.object({ parent_address: address.nullable(), level_info: levelInfo.nullable() }),
+  schemas: () => ({
+    input: z.object({}),
+    output: z.object({ parent_address: address.nullable(), level_info: levelInfo.nullable() }),
+  }),
 })
 
 export const userCenterInviteInfo = defineEndpoint({
@@ -70,13 +78,15 @@ export const userCenterInviteInfo = defineEndpoint({
   path: '/user-center/invite-info',
   auth: true,
   summary: 'Invite code, referrer and partner level for the invitation page',
-  input: z.object({}),
-  output: z.object({
+  schemas: () => ({
+    input: z.object({}),
+    output: z.object({
     invite_code: z.string(),
     parent_id: z.number().int(),
     parent_address: address.nullable(),
     direct_count: z.number().int(),
     team_level: teamLevel,
+  }),
   }),
 })
 
@@ -85,8 +95,10 @@ export const userCenterInviteEdit = defineEndpoint({
   path: '/user-center/invite-edit',
   auth: true,
   summary: 'Replace the invite code: a chosen one (8 characters of the invite alphabet) or, without one, a new random code',
-  input: z.object({ invite_code: text(16, { trim: true }).optional() }),
-  output: z.object({ invite_code: z.string() }),
+  schemas: () => ({
+    input: z.object({ invite_code: text(16, { trim: true }).optional() }),
+    output: z.object({ invite_code: z.string() }),
+  }),
 })
 
 export const userCenterBind = defineEndpoint({
@@ -94,6 +106,8 @@ export const userCenterBind = defineEndpoint({
   path: '/user-center/bind',
   auth: true,
   summary: 'Bind a referrer by address or invite code, only while none is bound (same rules as /uc/bind-recommender)',
-  input: bindRecommender.input,
-  output: bindRecommender.output,
+  schemas: () => ({
+    input: bindRecommender.input,
+    output: bindRecommender.output,
+  }),
 })

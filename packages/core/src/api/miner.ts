@@ -27,8 +27,10 @@ export const minerInfo = defineEndpoint({
   path: '/miner/info',
   auth: true,
   summary: "The caller's miner: status (0 startable, 1 running), countdown in seconds, the session's production",
-  input: z.object({}),
-  output: minerInfoView,
+  schemas: () => ({
+    input: z.object({}),
+    output: minerInfoView,
+  }),
 })
 
 export const minerSummary = defineEndpoint({
@@ -36,8 +38,9 @@ export const minerSummary = defineEndpoint({
   path: '/miner/summary',
   auth: true,
   summary: 'Airdrop balance (usable), direct invitees (share_num), computing power, the current rate per session and the total mined',
-  input: z.object({}),
-  output: z.object({
+  schemas: () => ({
+    input: z.object({}),
+    output: z.object({
     usable: decimalAmount,
     share_num: z.number().int(),
     units: z.number().int(),
@@ -47,6 +50,7 @@ export const minerSummary = defineEndpoint({
     total_cap: decimalAmount,
     token: z.string(),
   }),
+  }),
 })
 
 export const minerStart = defineEndpoint({
@@ -54,8 +58,10 @@ export const minerStart = defineEndpoint({
   path: '/miner/start',
   auth: true,
   summary: `Start a mining session (production fixed now, paid when it ends), signed '${signedActionTitles.startMiner}'`,
-  input: z.object(signedActionFields),
-  output: minerInfoView,
+  schemas: () => ({
+    input: z.object(signedActionFields),
+    output: minerInfoView,
+  }),
 })
 
 export const minerTeamList = defineEndpoint({
@@ -63,8 +69,10 @@ export const minerTeamList = defineEndpoint({
   path: '/miner/team-list',
   auth: true,
   summary: "The caller's invitees by level (1 direct, 2 indirect) with how many of them mined in the last 24 h",
-  input: z.object({}),
-  output: z.object({ list: z.array(z.object({ level: z.number().int(), total: z.number().int(), active: z.number().int() })) }),
+  schemas: () => ({
+    input: z.object({}),
+    output: z.object({ list: z.array(z.object({ level: z.number().int(), total: z.number().int(), active: z.number().int() })) }),
+  }),
 })
 
 export const minerRecordList = defineEndpoint({
@@ -72,11 +80,13 @@ export const minerRecordList = defineEndpoint({
   path: '/miner/wallet/record-list',
   auth: true,
   summary: 'Airdrop balance records, newest first: level 0 own production and the 918 airdrop, 1 direct-invitee bonuses, 2 indirect, -1 all (claims included)',
-  input: recordPageQuery.extend({ level: z.coerce.number().int().min(-1).max(2).default(-1) }),
-  output: z.object({
+  schemas: () => ({
+    input: recordPageQuery.extend({ level: z.coerce.number().int().min(-1).max(2).default(-1) }),
+    output: z.object({
     list: z.array(z.object({ id: z.number().int(), created_at: z.string(), usable_change: signedDecimalAmount, behavior: z.number().int(), type_txt: z.string(), level: z.number().int() })),
     page: z.number().int(),
     page_size: z.number().int(),
+  }),
   }),
 })
 
@@ -85,8 +95,10 @@ export const minerBehaviors = defineEndpoint({
   path: '/miner/wallet/behaviors',
   auth: true,
   summary: "The airdrop balance's record kinds with their names in the caller's language",
-  input: z.object({}),
-  output: z.object({ list: z.array(z.object({ behavior: z.number().int(), name: z.string(), level: z.number().int() })) }),
+  schemas: () => ({
+    input: z.object({}),
+    output: z.object({ list: z.array(z.object({ behavior: z.number().int(), name: z.string(), level: z.number().int() })) }),
+  }),
 })
 
 export const airdropSummary = defineEndpoint({
@@ -94,8 +106,10 @@ export const airdropSummary = defineEndpoint({
   path: '/airdrop/summary',
   auth: true,
   summary: 'Airdrop balance (usable), direct invitees (dr_num), claimed in total (get_amount)',
-  input: z.object({}),
-  output: z.object({ usable: decimalAmount, dr_num: z.number().int(), get_amount: decimalAmount, token: z.string() }),
+  schemas: () => ({
+    input: z.object({}),
+    output: z.object({ usable: decimalAmount, dr_num: z.number().int(), get_amount: decimalAmount, token: z.string() }),
+  }),
 })
 
 export const airdropClaim = defineEndpoint({
@@ -103,8 +117,10 @@ export const airdropClaim = defineEndpoint({
   path: '/airdrop/claim',
   auth: true,
   summary: 'Move the whole airdrop balance to the wallet (once however many requests race)',
-  input: z.object({}),
-  output: z.object({ amount: decimalAmount, token: z.string() }),
+  schemas: () => ({
+    input: z.object({}),
+    output: z.object({ amount: decimalAmount, token: z.string() }),
+  }),
 })
 
 export const airdropChildrenList = defineEndpoint({
@@ -112,11 +128,13 @@ export const airdropChildrenList = defineEndpoint({
   path: '/airdrop/children-list',
   auth: true,
   summary: "Invitees of one level (1 direct, 2 indirect), newest first: whether they received airdrops, and whether their miner ran in the last 24 h",
-  input: recordPageQuery.extend({ level: z.coerce.number().int().min(1).max(2).default(1) }),
-  output: z.object({
+  schemas: () => ({
+    input: recordPageQuery.extend({ level: z.coerce.number().int().min(1).max(2).default(1) }),
+    output: z.object({
     list: z.array(z.object({ address, is_get: z.number().int().min(0).max(1), miner_status: z.number().int().min(0).max(1), miner_status_txt: z.string() })),
     page: z.number().int(),
     page_size: z.number().int(),
+  }),
   }),
 })
 

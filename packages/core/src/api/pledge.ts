@@ -30,8 +30,10 @@ export const pledgePools = defineEndpoint({
   path: '/pledge/pools',
   auth: true,
   summary: "The pledge pools with the caller's stake and reward in each; status '0' when the programme is closed",
-  input: z.object({}),
-  output: z.object({ status: z.enum(['0', '1']), list: z.array(pledgePool) }),
+  schemas: () => ({
+    input: z.object({}),
+    output: z.object({ status: z.enum(['0', '1']), list: z.array(pledgePool) }),
+  }),
 })
 
 export const pledgeActionParams = z.object({ pool_id: int4Id, amount })
@@ -45,8 +47,10 @@ export const pledgeDo = defineEndpoint({
   path: '/pledge/do',
   auth: true,
   summary: `Lock amount (at least the pool's min_pledge) of usable balance in a pool, signed '${signedActionTitles.pledgeDo}'`,
-  input: pledgeActionParams.extend(signedActionFields),
-  output: pledgePool,
+  schemas: () => ({
+    input: pledgeActionParams.extend(signedActionFields),
+    output: pledgePool,
+  }),
 })
 
 export const pledgeRedeem = defineEndpoint({
@@ -54,8 +58,10 @@ export const pledgeRedeem = defineEndpoint({
   path: '/pledge/redeem',
   auth: true,
   summary: `Unlock amount of the caller's stake back to usable (the newest pledges first), signed '${signedActionTitles.pledgeRedeem}'`,
-  input: pledgeActionParams.extend(signedActionFields),
-  output: pledgePool,
+  schemas: () => ({
+    input: pledgeActionParams.extend(signedActionFields),
+    output: pledgePool,
+  }),
 })
 
 export const pledgeClaim = defineEndpoint({
@@ -63,6 +69,8 @@ export const pledgeClaim = defineEndpoint({
   path: '/pledge/claim',
   auth: true,
   summary: `Move amount of the pool's accrued reward to usable (programme.nothing_to_claim, lang.h240, at zero), signed '${signedActionTitles.pledgeRewardClaim}'`,
-  input: pledgeActionParams.extend(signedActionFields),
-  output: pledgePool,
+  schemas: () => ({
+    input: pledgeActionParams.extend(signedActionFields),
+    output: pledgePool,
+  }),
 })

@@ -12,8 +12,9 @@ export const productConfig = defineEndpoint({
   path: '/product/config',
   auth: true,
   summary: 'can_buy: how much more the caller may pay in (lang.d95 above it); the release multiple and daily rate',
-  input: z.object({}),
-  output: z.object({
+  schemas: () => ({
+    input: z.object({}),
+    output: z.object({
     status: z.enum(['0', '1']),
     can_buy: decimalAmount,
     limit: decimalAmount,
@@ -22,6 +23,7 @@ export const productConfig = defineEndpoint({
     daily_release_rate: decimalAmount,
     /** 0 without a referrer (minting needs one: lang.d94). */
     parent_id: z.number().int(),
+  }),
   }),
 })
 
@@ -40,8 +42,10 @@ export const productHoldList = defineEndpoint({
   path: '/product/hold-list',
   auth: true,
   summary: 'The caller\'s old-mint records: status -1 all (holding), 1 in progress, 0 ended; newest first',
-  input: recordPageQuery.extend({ status: z.coerce.number().int().min(-1).max(1).default(-1) }),
-  output: z.object({ list: z.array(productRecord), page: z.number().int(), page_size: z.number().int() }),
+  schemas: () => ({
+    input: recordPageQuery.extend({ status: z.coerce.number().int().min(-1).max(1).default(-1) }),
+    output: z.object({ list: z.array(productRecord), page: z.number().int(), page_size: z.number().int() }),
+  }),
 })
 
 export const productMarketInfo = defineEndpoint({
@@ -49,8 +53,10 @@ export const productMarketInfo = defineEndpoint({
   path: '/product/market-info',
   auth: true,
   summary: "The caller's totals: rewarded (released so far) and remain (still to release)",
-  input: z.object({}),
-  output: z.object({ rewarded: decimalAmount, remain: decimalAmount, pay_total: decimalAmount, token: z.string() }),
+  schemas: () => ({
+    input: z.object({}),
+    output: z.object({ rewarded: decimalAmount, remain: decimalAmount, pay_total: decimalAmount, token: z.string() }),
+  }),
 })
 
 export const productReward = defineEndpoint({
@@ -58,11 +64,13 @@ export const productReward = defineEndpoint({
   path: '/product/reward',
   auth: true,
   summary: 'Daily releases credited to the caller, newest first',
-  input: recordPageQuery,
-  output: z.object({
+  schemas: () => ({
+    input: recordPageQuery,
+    output: z.object({
     list: z.array(z.object({ id: z.number().int(), created_time: z.string(), usable_change: signedDecimalAmount, type_txt: z.string() })),
     page: z.number().int(),
     page_size: z.number().int(),
+  }),
   }),
 })
 
@@ -71,8 +79,10 @@ export const productRewardInfo = defineEndpoint({
   path: '/product/reward-info',
   auth: true,
   summary: "Released today and in total to the caller",
-  input: z.object({}),
-  output: z.object({ today: decimalAmount, total: decimalAmount, token: z.string() }),
+  schemas: () => ({
+    input: z.object({}),
+    output: z.object({ today: decimalAmount, total: decimalAmount, token: z.string() }),
+  }),
 })
 
 export const productTeamInfo = defineEndpoint({
@@ -80,8 +90,10 @@ export const productTeamInfo = defineEndpoint({
   path: '/product/team-info',
   auth: true,
   summary: "The caller's direct and team counts and what the team paid into the old mint",
-  input: z.object({}),
-  output: z.object({ dr_num: z.number().int(), team_num: z.number().int(), team_pay: decimalAmount }),
+  schemas: () => ({
+    input: z.object({}),
+    output: z.object({ dr_num: z.number().int(), team_num: z.number().int(), team_pay: decimalAmount }),
+  }),
 })
 
 export const productTeamList = defineEndpoint({
@@ -89,11 +101,13 @@ export const productTeamList = defineEndpoint({
   path: '/product/team-list',
   auth: true,
   summary: "The caller's direct referrals with what each paid into the old mint",
-  input: recordPageQuery,
-  output: z.object({
+  schemas: () => ({
+    input: recordPageQuery,
+    output: z.object({
     list: z.array(z.object({ address, pay_amount: decimalAmount })),
     page: z.number().int(),
     page_size: z.number().int(),
+  }),
   }),
 })
 
@@ -108,6 +122,8 @@ export const productMint = defineEndpoint({
   path: '/product/mint',
   auth: true,
   summary: `Pay amount HAP (to burned) for release_multiple × amount released daily; needs a referrer; signed '${signedActionTitles.mint}'`,
-  input: productMintParams.extend(signedActionFields),
-  output: productRecord,
+  schemas: () => ({
+    input: productMintParams.extend(signedActionFields),
+    output: productRecord,
+  }),
 })

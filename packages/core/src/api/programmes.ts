@@ -28,8 +28,10 @@ export function adminProgrammeConfigGet(name: ProgrammeName) {
     path: `/admin/programmes/${name}`,
     auth: true,
     summary: `The ${name} programme's configuration, its version and its change history (newest first)`,
+    schemas: () => ({
     input: z.object({}),
     output: programmeConfigView,
+  }),
   })
 }
 
@@ -39,8 +41,10 @@ export function adminProgrammeConfigSave(name: ProgrammeName) {
     path: `/admin/programmes/${name}`,
     auth: true,
     summary: `Change fields of the ${name} configuration; validated by its schema (400 names the field, nothing changes). With version, refused unless it is current.`,
+    schemas: () => ({
     input: z.object({ config: z.record(text(100), z.unknown()), version: z.number().int().min(0).max(INT4_MAX).optional() }),
     output: programmeConfigView,
+  }),
   })
 }
 
@@ -54,8 +58,10 @@ export const adminPoolList = defineEndpoint({
   path: '/admin/pools',
   auth: true,
   summary: 'Balances of the treasury, the programme pools, burned and income, per token',
-  input: z.object({}),
-  output: z.object({ list: z.array(z.object({ account: z.string(), token: z.string(), token_id: z.number().int(), balance: signedDecimalAmount })) }),
+  schemas: () => ({
+    input: z.object({}),
+    output: z.object({ list: z.array(z.object({ account: z.string(), token: z.string(), token_id: z.number().int(), balance: signedDecimalAmount })) }),
+  }),
 })
 
 const tokenAmountInput = z.object({
@@ -70,8 +76,10 @@ export const adminTreasuryCredit = defineEndpoint({
   path: '/admin/treasury/credit',
   auth: true,
   summary: 'Record an operator deposit into the treasury (booked against operator_funding)',
-  input: tokenAmountInput,
-  output: z.object({ account: z.literal('treasury'), token_id: z.number().int(), balance: decimalAmount }),
+  schemas: () => ({
+    input: tokenAmountInput,
+    output: z.object({ account: z.literal('treasury'), token_id: z.number().int(), balance: decimalAmount }),
+  }),
 })
 
 export const adminPoolFund = defineEndpoint({
@@ -79,8 +87,10 @@ export const adminPoolFund = defineEndpoint({
   path: '/admin/pools/fund',
   auth: true,
   summary: "Move treasury funds into a programme's pool (refused beyond the treasury's balance)",
-  input: tokenAmountInput.extend({ pool: z.string().regex(/^[a-z]{2,20}_pool$/, 'a <programme>_pool') }),
-  output: z.object({ account: z.string(), token_id: z.number().int(), balance: decimalAmount, treasury: decimalAmount }),
+  schemas: () => ({
+    input: tokenAmountInput.extend({ pool: z.string().regex(/^[a-z]{2,20}_pool$/, 'a <programme>_pool') }),
+    output: z.object({ account: z.string(), token_id: z.number().int(), balance: decimalAmount, treasury: decimalAmount }),
+  }),
 })
 
 export const settlementStatuses = ['running', 'done', 'underfunded', 'failed'] as const
@@ -109,13 +119,15 @@ export const adminSettlementRuns = defineEndpoint({
   path: '/admin/settlement/runs',
   auth: true,
   summary: 'Settlement runs, newest day first; filter by job and status',
-  input: z.object({
+  schemas: () => ({
+    input: z.object({
     job: text(60).optional(),
     status: z.enum(settlementStatuses).optional(),
     page: pageNumber,
     page_size: pageSize(20),
   }),
-  output: z.object({ list: z.array(settlementRun), page: z.number().int(), page_size: z.number().int(), jobs: z.array(z.string()) }),
+    output: z.object({ list: z.array(settlementRun), page: z.number().int(), page_size: z.number().int(), jobs: z.array(z.string()) }),
+  }),
 })
 
 export const adminSettlementRun = defineEndpoint({
@@ -123,8 +135,10 @@ export const adminSettlementRun = defineEndpoint({
   path: '/admin/settlement/run',
   auth: true,
   summary: 'Run one job for one ended day now (a done day posts nothing again)',
-  input: dayInput,
-  output: settlementRun,
+  schemas: () => ({
+    input: dayInput,
+    output: settlementRun,
+  }),
 })
 
 export const adminSettlementRerun = defineEndpoint({
@@ -132,8 +146,10 @@ export const adminSettlementRerun = defineEndpoint({
   path: '/admin/settlement/rerun',
   auth: true,
   summary: 'Run again a failed or underfunded day',
-  input: dayInput,
-  output: settlementRun,
+  schemas: () => ({
+    input: dayInput,
+    output: settlementRun,
+  }),
 })
 
 export const adminClock = defineEndpoint({
@@ -141,8 +157,10 @@ export const adminClock = defineEndpoint({
   path: '/admin/clock',
   auth: true,
   summary: "The programmes' clock: now, today's settlement day, and the offset moved on the devnet",
-  input: z.object({}),
-  output: z.object({ now: z.string(), day: z.string(), offset_seconds: z.number().int(), movable: z.boolean() }),
+  schemas: () => ({
+    input: z.object({}),
+    output: z.object({ now: z.string(), day: z.string(), offset_seconds: z.number().int(), movable: z.boolean() }),
+  }),
 })
 
 export const adminClockAdvance = defineEndpoint({
@@ -150,6 +168,8 @@ export const adminClockAdvance = defineEndpoint({
   path: '/admin/clock/advance',
   auth: true,
   summary: "Devnet only: move the programmes' clock forward, then settle what became due",
-  input: z.object({ seconds: z.number().int().min(1).max(400 * 86_400) }),
-  output: z.object({ now: z.string(), day: z.string(), offset_seconds: z.number().int(), movable: z.boolean() }),
+  schemas: () => ({
+    input: z.object({ seconds: z.number().int().min(1).max(400 * 86_400) }),
+    output: z.object({ now: z.string(), day: z.string(), offset_seconds: z.number().int(), movable: z.boolean() }),
+  }),
 })

@@ -55,6 +55,8 @@ export const actionNonce = defineEndpoint({
   path: '/auth/action-nonce',
   auth: true,
   summary: 'A single-use nonce for one signed action of the signed-in account (10 minutes)',
-  input: z.object({}),
-  output: z.object({ nonce: z.string(), expires_at: z.string() }),
+  schemas: () => ({
+    input: z.object({}),
+    output: z.object({ nonce: z.string(), expires_at: z.string() }),
+  }),
 })

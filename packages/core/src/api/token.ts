@@ -75,8 +75,10 @@ export const tokenChart = defineEndpoint({
   path: '/token/chart',
   auth: false,
   summary: 'Candles of a pair (pair, interval, limit, base) or daily USD prices of a token (token_key, day)',
-  input: tokenChartQuery,
-  output: z.union([pairChart, dailyChart]),
+  schemas: () => ({
+    input: tokenChartQuery,
+    output: z.union([pairChart, dailyChart]),
+  }),
 })
 
 export const tokenQuoteItem = z.object({
@@ -95,6 +97,8 @@ export const tokenQuote = defineEndpoint({
   path: '/token/quote',
   auth: false,
   summary: 'Listed tokens with their USD price from the chain and the change against the previous day',
-  input: z.object({}),
-  output: z.object({ list: z.array(tokenQuoteItem) }),
+  schemas: () => ({
+    input: z.object({}),
+    output: z.object({ list: z.array(tokenQuoteItem) }),
+  }),
 })

@@ -20,8 +20,10 @@ export const transferConfigs = defineEndpoint({
   path: '/transfer/configs',
   auth: false,
   summary: 'Transferable tokens with their fee rate',
-  input: z.object({}),
-  output: z.object({ list: z.array(transferConfig) }),
+  schemas: () => ({
+    input: z.object({}),
+    output: z.object({ list: z.array(transferConfig) }),
+  }),
 })
 
 /** The transfer's own parameters, in signing order. */
@@ -40,8 +42,10 @@ export const transferOut = defineEndpoint({
   path: '/transfer/out',
   auth: true,
   summary: `Transfer to another account of the ledger, signed '${signedActionTitles.transferOut}'; the recipient gets amount − fee`,
-  input: transferOutParams.extend(signedActionFields),
-  output: z.object({ id: z.number().int(), token_id: z.number().int(), amount: decimalAmount, fee: decimalAmount, received: decimalAmount, to_address: address }),
+  schemas: () => ({
+    input: transferOutParams.extend(signedActionFields),
+    output: z.object({ id: z.number().int(), token_id: z.number().int(), amount: decimalAmount, fee: decimalAmount, received: decimalAmount, to_address: address }),
+  }),
 })
 
 export const transferRecordList = defineEndpoint({
@@ -49,6 +53,8 @@ export const transferRecordList = defineEndpoint({
   path: '/transfer/record/list',
   auth: true,
   summary: 'Transfers out and in of the signed-in user, newest first',
-  input: recordPageQuery,
-  output: z.object({ list: z.array(billRecord), page: z.number().int(), page_size: z.number().int() }),
+  schemas: () => ({
+    input: recordPageQuery,
+    output: z.object({ list: z.array(billRecord), page: z.number().int(), page_size: z.number().int() }),
+  }),
 })

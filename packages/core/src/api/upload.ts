@@ -19,6 +19,8 @@ export const uploadImage = defineEndpoint({
   path: '/upload/image',
   auth: true,
   summary: 'Upload one png or jpeg (multipart: type "1", file); answers the save_path of the re-encoded copy',
-  input: z.object({ type: z.literal('1') }),
-  output: z.object({ save_path: savePath }),
+  schemas: () => ({
+    input: z.object({ type: z.literal('1') }),
+    output: z.object({ save_path: savePath }),
+  }),
 })

@@ -8,8 +8,10 @@ export const register = defineEndpoint({
   path: '/register',
   auth: true,
   summary: 'Register the signed-in address (idempotent; called on connect)',
-  input: z.object({ address: accountAddress }),
-  output: z.object({ id: z.number().int(), address, created: z.boolean() }),
+  schemas: () => ({
+    input: z.object({ address: accountAddress }),
+    output: z.object({ id: z.number().int(), address, created: z.boolean() }),
+  }),
 })
 
 export const userInfo = defineEndpoint({
@@ -17,13 +19,15 @@ export const userInfo = defineEndpoint({
   path: '/uc/info',
   auth: true,
   summary: 'The signed-in user: invite code and bound parent (0 when none)',
-  input: z.object({}),
-  output: z.object({
+  schemas: () => ({
+    input: z.object({}),
+    output: z.object({
     id: z.number().int(),
     address,
     invite_code: z.string(),
     parent_id: z.number().int(),
     nickname: z.string(),
+  }),
   }),
 })
 
@@ -32,9 +36,11 @@ export const bindRecommender = defineEndpoint({
   path: '/uc/bind-recommender',
   auth: true,
   summary: 'Bind a referrer by address or invite code, only while none is bound',
-  /** The spec submits the entered text as is; an invite code is accepted too, as links carry one. */
-  input: z.object({ parent_addr: text(64, { trim: true, min: 1 }) }),
-  output: z.object({ parent_id: z.number().int(), parent_address: address }),
+  schemas: () => ({
+    /** The spec submits the entered text as is; an invite code is accepted too, as links carry one. */
+    input: z.object({ parent_addr: text(64, { trim: true, min: 1 }) }),
+    output: z.object({ parent_id: z.number().int(), parent_address: address }),
+  }),
 })
 
 export const recommender = defineEndpoint({
@@ -42,8 +48,10 @@ export const recommender = defineEndpoint({
   path: '/uc/recommender',
   auth: true,
   summary: 'The bound referrer, or null',
-  input: z.object({}),
-  output: z.object({ recommender: address.nullable() }),
+  schemas: () => ({
+    input: z.object({}),
+    output: z.object({ recommender: address.nullable() }),
+  }),
 })
 
 export const inviteInfo = defineEndpoint({
@@ -51,8 +59,10 @@ export const inviteInfo = defineEndpoint({
   path: '/uc/invite/info',
   auth: true,
   summary: 'Invite code and the count of direct invitees',
-  input: z.object({}),
-  output: z.object({ invite_code: z.string(), direct_count: z.number().int(), parent_address: address.nullable() }),
+  schemas: () => ({
+    input: z.object({}),
+    output: z.object({ invite_code: z.string(), direct_count: z.number().int(), parent_address: address.nullable() }),
+  }),
 })
 
 export const editUser = defineEndpoint({
@@ -60,8 +70,10 @@ export const editUser = defineEndpoint({
   path: '/uc/edit',
   auth: true,
   summary: 'Edit the profile (nickname)',
-  input: z.object({ nickname: text(32, { trim: true, min: 1 }) }),
-  output: z.object({ nickname: z.string() }),
+  schemas: () => ({
+    input: z.object({ nickname: text(32, { trim: true, min: 1 }) }),
+    output: z.object({ nickname: z.string() }),
+  }),
 })
 
 export const activityJoin = defineEndpoint({
@@ -69,6 +81,8 @@ export const activityJoin = defineEndpoint({
   path: '/activity/join',
   auth: true,
   summary: 'Record the signed-in address as joined to the current activity (idempotent)',
-  input: z.object({ address: accountAddress }),
-  output: z.object({ joined: z.boolean() }),
+  schemas: () => ({
+    input: z.object({ address: accountAddress }),
+    output: z.object({ joined: z.boolean() }),
+  }),
 })

@@ -136,8 +136,10 @@ export const walletList = defineEndpoint({
   path: '/wallet/list',
   auth: true,
   summary: 'Custodial balances of the signed-in user, one per configured token',
-  input: z.object({}),
-  output: z.object({ list: z.array(walletAsset) }),
+  schemas: () => ({
+    input: z.object({}),
+    output: z.object({ list: z.array(walletAsset) }),
+  }),
 })
 
 export const walletInfo = defineEndpoint({
@@ -145,8 +147,10 @@ export const walletInfo = defineEndpoint({
   path: '/wallet/info',
   auth: true,
   summary: 'Balance of one token',
-  input: z.object({ token_id: tokenId }),
-  output: walletAsset,
+  schemas: () => ({
+    input: z.object({ token_id: tokenId }),
+    output: walletAsset,
+  }),
 })
 
 export const walletTokenKeys = ['HAPB', 'BtPi', 'USDT', 'HAPC', 'GOC', 'HAP', 'BGC'] as const
@@ -156,8 +160,10 @@ export const walletInfoByKey = defineEndpoint({
   path: '/wallet/info-by-key',
   auth: true,
   summary: 'Usable balance of a token by key, with its USD price from the on-chain pair against USDT',
-  input: z.object({ token_key: z.enum(walletTokenKeys) }),
-  output: z.object({ token: z.string(), token_id: z.number().int(), usable: decimalAmount, usd_price: decimalAmount }),
+  schemas: () => ({
+    input: z.object({ token_key: z.enum(walletTokenKeys) }),
+    output: z.object({ token: z.string(), token_id: z.number().int(), usable: decimalAmount, usd_price: decimalAmount }),
+  }),
 })
 
 export const chainLink = z.object({ parent_chain_id: z.number().int(), chain_id: z.number().int(), contract: address })
@@ -183,8 +189,10 @@ export const rechargeConfigs = defineEndpoint({
   path: '/recharge/configs',
   auth: false,
   summary: 'Depositable tokens with their contract, receiving address and minimum deposit',
-  input: z.object({}),
-  output: z.object({ list: z.array(tokenConfig) }),
+  schemas: () => ({
+    input: z.object({}),
+    output: z.object({ list: z.array(tokenConfig) }),
+  }),
 })
 
 export const walletGetReceiver = defineEndpoint({
@@ -192,8 +200,10 @@ export const walletGetReceiver = defineEndpoint({
   path: '/wallet/get-receiver',
   auth: true,
   summary: 'The address to send a deposit of a token to; deposits are attributed to the sending wallet',
-  input: z.object({ chain_parent_id: z.coerce.number().int().min(INT4_MIN).max(INT4_MAX), token_id: tokenId }),
-  output: z.object({ address, token_id: z.number().int(), contract: address, min_amount: decimalAmount }),
+  schemas: () => ({
+    input: z.object({ chain_parent_id: z.coerce.number().int().min(INT4_MIN).max(INT4_MAX), token_id: tokenId }),
+    output: z.object({ address, token_id: z.number().int(), contract: address, min_amount: decimalAmount }),
+  }),
 })
 
 export const depositStatus = z.enum(['pending', 'credited', 'held'])
@@ -203,9 +213,11 @@ export const walletEntryMark = defineEndpoint({
   path: '/wallet/entry-mark',
   auth: true,
   summary: 'Report a deposit transaction: credited at once when confirmed, else when the watcher sees it confirmed',
-  input: z.object({ tx_hash: txHash }),
-  output: z.object({
+  schemas: () => ({
+    input: z.object({ tx_hash: txHash }),
+    output: z.object({
     list: z.array(z.object({ log_index: z.number().int(), token_id: z.number().int(), amount: decimalAmount, status: depositStatus })),
+  }),
   }),
 })
 
@@ -230,8 +242,10 @@ export const adminDepositList = defineEndpoint({
   path: '/admin/deposit/list',
   auth: true,
   summary: 'Operators: deposits by status (default: held for review), newest first',
-  input: recordPageQuery.extend({ status: depositStatus.default('held') }),
-  output: z.object({ list: z.array(adminDeposit), page: z.number().int(), page_size: z.number().int() }),
+  schemas: () => ({
+    input: recordPageQuery.extend({ status: depositStatus.default('held') }),
+    output: z.object({ list: z.array(adminDeposit), page: z.number().int(), page_size: z.number().int() }),
+  }),
 })
 
 export const adminDepositRelease = defineEndpoint({
@@ -239,8 +253,10 @@ export const adminDepositRelease = defineEndpoint({
   path: '/admin/deposit/release',
   auth: true,
   summary: "Operators: credit a held deposit to a registered user, by default its sender (who may have signed up since)",
-  input: z.object({ id: int4Id, address: accountAddress.optional() }),
-  output: adminDeposit,
+  schemas: () => ({
+    input: z.object({ id: int4Id, address: accountAddress.optional() }),
+    output: adminDeposit,
+  }),
 })
 
 /** `type_arr` and `behavior_arr` arrive as JSON text ('[0]'); -1 means every value. */
@@ -266,8 +282,10 @@ export const walletRecordList = defineEndpoint({
   path: '/wallet/record/list',
   auth: true,
   summary: 'Bill rows, newest first; filters type_arr, behavior_arr ([-1] all) and token_id (0 all)',
-  input: recordPageQuery.extend({ type_arr: jsonIntArray, behavior_arr: jsonIntArray, token_id: z.coerce.number().int().min(0).max(INT4_MAX).default(0) }),
-  output: z.object({ list: z.array(billRecord), page: z.number().int(), page_size: z.number().int() }),
+  schemas: () => ({
+    input: recordPageQuery.extend({ type_arr: jsonIntArray, behavior_arr: jsonIntArray, token_id: z.coerce.number().int().min(0).max(INT4_MAX).default(0) }),
+    output: z.object({ list: z.array(billRecord), page: z.number().int(), page_size: z.number().int() }),
+  }),
 })
 
 export const walletBehaviors = defineEndpoint({
@@ -275,8 +293,10 @@ export const walletBehaviors = defineEndpoint({
   path: '/wallet/behaviors',
   auth: false,
   summary: 'Bill behavior codes with their names in the caller\'s language',
-  input: z.object({}),
-  output: z.object({ list: z.array(z.object({ behavior: z.number().int(), name: z.string() })) }),
+  schemas: () => ({
+    input: z.object({}),
+    output: z.object({ list: z.array(z.object({ behavior: z.number().int(), name: z.string() })) }),
+  }),
 })
 
 export const walletChainList = defineEndpoint({
@@ -284,8 +304,10 @@ export const walletChainList = defineEndpoint({
   path: '/wallet/chain/list',
   auth: false,
   summary: 'Chains deposits and withdrawals run on',
-  input: z.object({}),
-  output: z.object({ list: z.array(z.object({ id: z.number().int(), name: z.string(), chain_id: z.number().int() })) }),
+  schemas: () => ({
+    input: z.object({}),
+    output: z.object({ list: z.array(z.object({ id: z.number().int(), name: z.string(), chain_id: z.number().int() })) }),
+  }),
 })
 
 export const walletTodayReward = defineEndpoint({
@@ -293,6 +315,8 @@ export const walletTodayReward = defineEndpoint({
   path: '/wallet/today-reward',
   auth: true,
   summary: 'Rewards credited to the caller today (settlement zone) across programmes, per token',
-  input: z.object({}),
-  output: z.object({ list: z.array(z.object({ token: z.string(), token_id: z.number().int(), amount: decimalAmount })) }),
+  schemas: () => ({
+    input: z.object({}),
+    output: z.object({ list: z.array(z.object({ token: z.string(), token_id: z.number().int(), amount: decimalAmount })) }),
+  }),
 })

@@ -11,8 +11,9 @@ export const withdrawConfigs = defineEndpoint({
   path: '/withdraw/configs',
   auth: false,
   summary: 'Withdrawable tokens: minimum amount, fee rate and fee bounds; and how soon a withdrawal is usually paid',
-  input: z.object({}),
-  output: z.object({
+  schemas: () => ({
+    input: z.object({}),
+    output: z.object({
     list: z.array(tokenConfig),
     /**
      * Seconds from placing a withdrawal to its payout on chain, as the server's payer runs (its
@@ -21,6 +22,7 @@ export const withdrawConfigs = defineEndpoint({
      */
     payout_eta_seconds: z.number().int().positive().default(60),
   }),
+  }),
 })
 
 export const withdrawCondition = defineEndpoint({
@@ -28,8 +30,10 @@ export const withdrawCondition = defineEndpoint({
   path: '/withdraw/order/condition',
   auth: true,
   summary: 'Minimum withdrawal and fee of a token, and the usable balance',
-  input: z.object({ token_id: tokenId }),
-  output: z.object({ min_withdraw: decimalAmount, fee_rate: decimalAmount, min_fee: decimalAmount, max_fee: decimalAmount, usable: decimalAmount }),
+  schemas: () => ({
+    input: z.object({ token_id: tokenId }),
+    output: z.object({ min_withdraw: decimalAmount, fee_rate: decimalAmount, min_fee: decimalAmount, max_fee: decimalAmount, usable: decimalAmount }),
+  }),
 })
 
 /** The withdrawal's own parameters, in signing order. */
@@ -85,8 +89,10 @@ export const withdrawOrder = defineEndpoint({
   path: '/withdraw/order',
   auth: true,
   summary: `Withdraw to an address, signed '${signedActionTitles.withdrawOrder}'; the fee comes out of the amount, which is frozen until paid`,
-  input: withdrawOrderParams.extend(signedActionFields),
-  output: withdrawOrderRecord,
+  schemas: () => ({
+    input: withdrawOrderParams.extend(signedActionFields),
+    output: withdrawOrderRecord,
+  }),
 })
 
 export const withdrawOrderList = defineEndpoint({
@@ -94,8 +100,10 @@ export const withdrawOrderList = defineEndpoint({
   path: '/withdraw/order/list',
   auth: true,
   summary: 'Withdrawal orders of the signed-in user, newest first',
-  input: recordPageQuery,
-  output: z.object({ list: z.array(withdrawOrderRecord), page: z.number().int(), page_size: z.number().int() }),
+  schemas: () => ({
+    input: recordPageQuery,
+    output: z.object({ list: z.array(withdrawOrderRecord), page: z.number().int(), page_size: z.number().int() }),
+  }),
 })
 
 export const withdrawAddress = z.object({ id: z.number().int(), address, remark: z.string(), created_time: z.string() })
@@ -106,8 +114,10 @@ export const withdrawAddressCreate = defineEndpoint({
   path: '/withdraw/address/create',
   auth: true,
   summary: 'Save a withdrawal address in the address book (at most 20)',
-  input: z.object({ address: accountAddress, remark }),
-  output: withdrawAddress,
+  schemas: () => ({
+    input: z.object({ address: accountAddress, remark }),
+    output: withdrawAddress,
+  }),
 })
 
 export const withdrawAddressUpdate = defineEndpoint({
@@ -115,8 +125,10 @@ export const withdrawAddressUpdate = defineEndpoint({
   path: '/withdraw/address/update',
   auth: true,
   summary: 'Change an address book entry',
-  input: z.object({ id: int4IdQuery, address: accountAddress, remark }),
-  output: withdrawAddress,
+  schemas: () => ({
+    input: z.object({ id: int4IdQuery, address: accountAddress, remark }),
+    output: withdrawAddress,
+  }),
 })
 
 export const withdrawAddressDelete = defineEndpoint({
@@ -124,8 +136,10 @@ export const withdrawAddressDelete = defineEndpoint({
   path: '/withdraw/address/delete',
   auth: true,
   summary: 'Remove an address book entry',
-  input: z.object({ id: int4IdQuery }),
-  output: z.object({ deleted: z.boolean() }),
+  schemas: () => ({
+    input: z.object({ id: int4IdQuery }),
+    output: z.object({ deleted: z.boolean() }),
+  }),
 })
 
 export const withdrawAddressList = defineEndpoint({
@@ -133,8 +147,10 @@ export const withdrawAddressList = defineEndpoint({
   path: '/withdraw/address/list',
   auth: true,
   summary: 'The address book, newest first',
-  input: z.object({}),
-  output: z.object({ list: z.array(withdrawAddress) }),
+  schemas: () => ({
+    input: z.object({}),
+    output: z.object({ list: z.array(withdrawAddress) }),
+  }),
 })
 
 export const adminWithdrawOrder = withdrawOrderRecord.extend({ user_address: address, tx_hash: z.union([txHash, z.literal('')]) })
@@ -144,8 +160,10 @@ export const adminWithdrawList = defineEndpoint({
   path: '/admin/withdraw/list',
   auth: true,
   summary: 'Operators: withdrawal orders by status (default: waiting for review)',
-  input: recordPageQuery.extend({ status: z.coerce.number().int().min(0).max(5).default(withdrawStatuses.review) }),
-  output: z.object({ list: z.array(adminWithdrawOrder), page: z.number().int(), page_size: z.number().int() }),
+  schemas: () => ({
+    input: recordPageQuery.extend({ status: z.coerce.number().int().min(0).max(5).default(withdrawStatuses.review) }),
+    output: z.object({ list: z.array(adminWithdrawOrder), page: z.number().int(), page_size: z.number().int() }),
+  }),
 })
 
 export const adminWithdrawApprove = defineEndpoint({
@@ -153,8 +171,10 @@ export const adminWithdrawApprove = defineEndpoint({
   path: '/admin/withdraw/approve',
   auth: true,
   summary: 'Operators: release an order waiting for review to the payer',
-  input: z.object({ id: int4Id }),
-  output: adminWithdrawOrder,
+  schemas: () => ({
+    input: z.object({ id: int4Id }),
+    output: adminWithdrawOrder,
+  }),
 })
 
 export const adminWithdrawReject = defineEndpoint({
@@ -162,6 +182,8 @@ export const adminWithdrawReject = defineEndpoint({
   path: '/admin/withdraw/reject',
   auth: true,
   summary: 'Operators: reject an order waiting for review; the amount returns to the usable balance',
-  input: z.object({ id: int4Id }),
-  output: adminWithdrawOrder,
+  schemas: () => ({
+    input: z.object({ id: int4Id }),
+    output: adminWithdrawOrder,
+  }),
 })
