@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { displayAmount, displayChange, displayFixed, displayRate, displayUnits } from './display.ts'
+import { displayAmount, displayChange, displayDate, displayFixed, displayRate, displayUnits } from './display.ts'
 
 describe('display', () => {
   it('shows 3 decimals rounded down, with grouping', () => {
@@ -25,5 +25,13 @@ describe('displayFixed', () => {
     expect(displayFixed('0.5')).toBe('0.500')
     expect(displayFixed('1234')).toBe('1,234.000')
     expect(displayFixed('1.23456')).toBe('1.234')
+  })
+
+  it('shows an ISO time as the reader’s calendar day, YYYY-MM-DD', () => {
+    const noon = new Date(2026, 0, 5, 12, 0, 0)
+    expect(displayDate(noon.toISOString())).toBe('2026-01-05')
+    const lastMinute = new Date(2026, 11, 31, 23, 59, 0)
+    expect(displayDate(lastMinute.toISOString())).toBe('2026-12-31')
+    expect(displayDate('not a time')).toBe('not a time')
   })
 })

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/Button.tsx'
 import { Dialog } from '../../../components/Dialog.tsx'
 import { href } from '../../../config/paths.ts'
+import { displayDate } from '../../../lib/display.ts'
 import { useLatestNotice } from '../../../lib/latestNotice.ts'
 import { markAnnounced, shouldAnnounce } from '../lib/announcement.ts'
 
@@ -28,7 +29,7 @@ export function AnnouncementPopup() {
     <Dialog open onClose={close} title={t('home.announcement')} testId="announcement-popup">
       <div className="stack">
         <h3 className="home-announcement-title">{notice.title}</h3>
-        <p className="muted">{new Date(notice.created_at).toLocaleDateString()}</p>
+        <p className="muted">{displayDate(notice.created_at)}</p>
         <Button block onClick={open} data-testid="announcement-open">
           {t('home.readNotice')}
         </Button>
