@@ -23,9 +23,9 @@ function utf8Length(text: string): number {
   return bytes
 }
 
-const page = z.object({ page: pageNumber, page_size: pageSize(20) })
-const ok = z.object({ ok: z.literal(true) })
-const idInput = z.object({ id: int4Id })
+const page = z.lazy(() => z.object({ page: pageNumber, page_size: pageSize(20) }))
+const ok = z.lazy(() => z.object({ ok: z.literal(true) }))
+const idInput = z.lazy(() => z.object({ id: int4Id }))
 /** Exact decimal fractions such as '10' or '0.003'. */
 const rate = pattern(/^\d{1,30}(\.\d{1,18})?$/, 'decimal rate')
 
@@ -99,14 +99,14 @@ export const adminBannerDelete = defineEndpoint({
   }),
 })
 
-export const adminNotice = z.object({
+export const adminNotice = z.lazy(() => z.object({
   id: z.number().int(),
   group: z.number().int(),
   lang: z.enum(languages),
   title: z.string(),
   content: z.string(),
   created_at: z.string(),
-})
+}))
 
 export const adminNoticeList = defineEndpoint({
   method: 'GET',
@@ -146,7 +146,7 @@ export const adminNoticeDelete = defineEndpoint({
   }),
 })
 
-export const adminExchangePair = z.object({
+export const adminExchangePair = z.lazy(() => z.object({
   id: z.number().int(),
   t1: exchangeToken,
   t2: exchangeToken,
@@ -155,7 +155,7 @@ export const adminExchangePair = z.object({
   min_amount: decimalAmount,
   max_amount: decimalAmount,
   enabled: z.boolean(),
-})
+}))
 
 export const adminExchangeList = defineEndpoint({
   method: 'GET',

@@ -48,7 +48,7 @@ export const noticeLatest = defineEndpoint({
   }),
 })
 
-export const pageQuery = z.object({ page: pageNumber, page_size: pageSize(20) })
+export const pageQuery = z.lazy(() => z.object({ page: pageNumber, page_size: pageSize(20) }))
 
 export const noticeList = defineEndpoint({
   method: 'GET',

@@ -103,7 +103,7 @@ export const bpWalletAsset = defineEndpoint({
   }),
 })
 
-export const bpMintRecord = z.object({
+export const bpMintRecord = z.lazy(() => z.object({
   id: z.number().int(),
   /** USD. */
   amount: decimalAmount,
@@ -115,7 +115,7 @@ export const bpMintRecord = z.object({
   created_at: z.string(),
   hap_amount: decimalAmount,
   btpi_amount: decimalAmount,
-})
+}))
 
 export const bpMintList = defineEndpoint({
   method: 'GET',
@@ -128,14 +128,14 @@ export const bpMintList = defineEndpoint({
   }),
 })
 
-export const bpRecord = z.object({
+export const bpRecord = z.lazy(() => z.object({
   id: z.number().int(),
   created_at: z.string(),
   /** Change of the reward balance: + accrued, − claimed. */
   usable_change: signedDecimalAmount,
   type: z.number().int(),
   type_txt: z.string(),
-})
+}))
 
 export const bpWalletRecordList = defineEndpoint({
   method: 'GET',

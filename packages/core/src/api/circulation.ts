@@ -44,7 +44,7 @@ export const fundJoin = defineEndpoint({
 })
 
 /** The caller's fund share: its pledge and reward, its term and whether the pledge was returned. */
-export const fundInfo = z.object({
+export const fundInfo = z.lazy(() => z.object({
   id: z.number().int(),
   num: z.number().int(),
   /** Reward paid so far. */
@@ -58,7 +58,7 @@ export const fundInfo = z.object({
   end_time: z.string(),
   /** '0' not redeemed, '1' redeemed. */
   redeem_status: z.enum(['0', '1']),
-})
+}))
 
 export const fundInfoGet = defineEndpoint({
   method: 'GET',

@@ -4,10 +4,10 @@ import { defineEndpoint } from './endpoint.ts'
 import { signedActionFields, signedActionTitles, type SignedActionMessageParameters } from './signedAction.ts'
 import { decimalAmount, recordPageQuery } from './wallet.ts'
 
-export const exchangeToken = z.object({ token: z.string(), token_id: z.number().int(), logo: z.string(), decimals: z.number().int() })
+export const exchangeToken = z.lazy(() => z.object({ token: z.string(), token_id: z.number().int(), logo: z.string(), decimals: z.number().int() }))
 
 /** One direction t1 → t2; min and max bound the source amount (max '0' means no maximum). */
-export const exchangePair = z.object({
+export const exchangePair = z.lazy(() => z.object({
   t2_token: z.string(),
   t2_id: z.number().int(),
   t2_logo: z.string(),
@@ -17,7 +17,7 @@ export const exchangePair = z.object({
   fee_rate: decimalAmount,
   min_amount: decimalAmount,
   max_amount: decimalAmount,
-})
+}))
 
 export const exchangeConfigs = defineEndpoint({
   method: 'GET',
@@ -48,7 +48,7 @@ export function exchangeDoSignedParams(input: z.input<typeof exchangeDoParams>):
   ]
 }
 
-export const exchangeRecord = z.object({
+export const exchangeRecord = z.lazy(() => z.object({
   id: z.number().int(),
   t1_id: z.number().int(),
   t2_id: z.number().int(),
@@ -59,7 +59,7 @@ export const exchangeRecord = z.object({
   fee: decimalAmount,
   real_exchange_amount: decimalAmount,
   created_time: z.string(),
-})
+}))
 
 export const exchangeDo = defineEndpoint({
   method: 'POST',

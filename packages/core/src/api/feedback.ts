@@ -17,7 +17,7 @@ export const feedbackCategoryNames: Record<number, Record<Language, string>> = {
 }
 export const feedbackCategoryIds = Object.keys(feedbackCategoryNames).map(Number)
 
-const pageQuery = z.object({ page: pageNumber, page_size: pageSize(10) })
+const pageQuery = z.lazy(() => z.object({ page: pageNumber, page_size: pageSize(10) }))
 
 export const feedbackCategories = defineEndpoint({
   method: 'GET',
@@ -52,7 +52,7 @@ export const feedbackList = defineEndpoint({
   }),
 })
 
-export const feedbackReply = z.object({ id: z.number().int(), content: z.string(), created_time: z.string() })
+export const feedbackReply = z.lazy(() => z.object({ id: z.number().int(), content: z.string(), created_time: z.string() }))
 
 export const feedbackReplyList = defineEndpoint({
   method: 'GET',

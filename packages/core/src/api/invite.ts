@@ -6,9 +6,9 @@ import { bindRecommender } from './user.ts'
 
 /** Partner levels of the invitation page's three cards. */
 export const teamLevels = [0, 1, 2] as const
-export const teamLevel = z.union([z.literal(0), z.literal(1), z.literal(2)])
+export const teamLevel = z.lazy(() => z.union([z.literal(0), z.literal(1), z.literal(2)]))
 
-export const invitee = z.object({
+export const invitee = z.lazy(() => z.object({
   address,
   team_level: teamLevel,
   /** Direct invitees of this invitee at level 1 (partner). */
@@ -16,16 +16,16 @@ export const invitee = z.object({
   /** Direct invitees of this invitee at level 2 (genesis partner). */
   dr_genesis_partner: z.number().int(),
   created_time: z.string(),
-})
+}))
 
-const childrenQuery = z.object({
+const childrenQuery = z.lazy(() => z.object({
   page: pageNumber,
   page_size: pageSize(10),
   /** Part of an invitee's address, case-insensitive. */
   address: z.string().trim().max(42).regex(/^(0x)?[0-9a-fA-F]*$/, 'hex address part').optional(),
-})
+}))
 
-const childrenOutput = z.object({ list: z.array(invitee), total: z.number().int(), page: z.number().int(), page_size: z.number().int() })
+const childrenOutput = z.lazy(() => z.object({ list: z.array(invitee), total: z.number().int(), page: z.number().int(), page_size: z.number().int() }))
 
 export const userCenterChildrenList = defineEndpoint({
   method: 'GET',
@@ -49,7 +49,7 @@ export const partnerChildrenList = defineEndpoint({
   }),
 })
 
-export const levelInfo = z.object({ team_level: teamLevel, dr_partner: z.number().int(), dr_genesis_partner: z.number().int(), direct_count: z.number().int() })
+export const levelInfo = z.lazy(() => z.object({ team_level: teamLevel, dr_partner: z.number().int(), dr_genesis_partner: z.number().int(), direct_count: z.number().int() }))
 
 export const partnerLevelInfo = defineEndpoint({
   method: 'GET',

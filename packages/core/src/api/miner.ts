@@ -9,7 +9,7 @@ import { decimalAmount, recordPageQuery, signedDecimalAmount } from './wallet.ts
 
 export const minerStatuses = { startable: 0, running: 1 } as const
 
-export const minerInfoView = z.object({
+export const minerInfoView = z.lazy(() => z.object({
   /** 0 startable, 1 running. */
   status: z.number().int().min(0).max(1),
   /** Seconds until the running session ends; 0 when startable. */
@@ -20,7 +20,7 @@ export const minerInfoView = z.object({
   /** What the running (or last) session produces, fixed at its start. */
   production: decimalAmount,
   token: z.string(),
-})
+}))
 
 export const minerInfo = defineEndpoint({
   method: 'GET',

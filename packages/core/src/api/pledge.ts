@@ -6,7 +6,7 @@ import { decimalAmount } from './wallet.ts'
 
 /** Pledge pools (spec 3, "Pledge pool"; PROGRAMMES.md "Earn"): a pool per token, on the ledger. */
 
-export const pledgePool = z.object({
+export const pledgePool = z.lazy(() => z.object({
   id: z.number().int(),
   token: z.string(),
   token_id: z.number().int(),
@@ -23,7 +23,7 @@ export const pledgePool = z.object({
   status: z.enum(['0', '1']),
   /** The caller's usable balance of the pool token: what a pledge can take. */
   usable: decimalAmount,
-})
+}))
 
 export const pledgePools = defineEndpoint({
   method: 'GET',

@@ -27,7 +27,7 @@ export const productConfig = defineEndpoint({
   }),
 })
 
-export const productRecord = z.object({
+export const productRecord = z.lazy(() => z.object({
   id: z.number().int(),
   pay_amount: decimalAmount,
   release_amount: decimalAmount,
@@ -35,7 +35,7 @@ export const productRecord = z.object({
   /** 1 in progress, 0 ended. */
   status: z.number().int(),
   created_time: z.string(),
-})
+}))
 
 export const productHoldList = defineEndpoint({
   method: 'GET',

@@ -6,21 +6,21 @@ import { decimalAmount, signedDecimalAmount } from './wallet.ts'
 
 /** Operator calls of the programme base: configuration with history, treasury and pools, settlement runs, the clock. */
 
-const configHistoryEntry = z.object({
+const configHistoryEntry = z.lazy(() => z.object({
   version: z.number().int(),
   changed_by: z.string(),
   changed_at: z.string(),
   old: z.record(z.string(), z.unknown()),
   new: z.record(z.string(), z.unknown()),
-})
+}))
 
-export const programmeConfigView = z.object({
+export const programmeConfigView = z.lazy(() => z.object({
   name: z.string(),
   /** 0 while the defaults were never changed. */
   version: z.number().int(),
   config: z.record(z.string(), z.unknown()),
   history: z.array(configHistoryEntry),
-})
+}))
 
 export function adminProgrammeConfigGet(name: ProgrammeName) {
   return defineEndpoint({
@@ -51,7 +51,7 @@ export function adminProgrammeConfigSave(name: ProgrammeName) {
 export const adminProgrammeConfigEndpoints = programmeNames.map((name) => ({ name, get: adminProgrammeConfigGet(name), save: adminProgrammeConfigSave(name) }))
 
 /** System accounts operators fund and read: the treasury, each programme's pool, burned, income. */
-export const systemAccountName = z.string().regex(/^(treasury|burned|income|[a-z]{2,20}_pool)$/, 'treasury, burned, income or a <programme>_pool')
+export const systemAccountName = z.lazy(() => z.string().regex(/^(treasury|burned|income|[a-z]{2,20}_pool)$/, 'treasury, burned, income or a <programme>_pool'))
 
 export const adminPoolList = defineEndpoint({
   method: 'GET',
@@ -96,7 +96,7 @@ export const adminPoolFund = defineEndpoint({
 export const settlementStatuses = ['running', 'done', 'underfunded', 'failed'] as const
 export type SettlementStatus = (typeof settlementStatuses)[number]
 
-export const settlementRun = z.object({
+export const settlementRun = z.lazy(() => z.object({
   id: z.number().int(),
   job: z.string(),
   /** The settled calendar day, YYYY-MM-DD in the settlement zone. */
@@ -110,9 +110,9 @@ export const settlementRun = z.object({
   attempts: z.number().int(),
   started_at: z.string(),
   finished_at: z.string().nullable(),
-})
+}))
 
-const dayInput = z.object({ job: text(60, { min: 1 }), day: calendarDay })
+const dayInput = z.lazy(() => z.object({ job: text(60, { min: 1 }), day: calendarDay }))
 
 export const adminSettlementRuns = defineEndpoint({
   method: 'GET',

@@ -8,7 +8,7 @@ export const MAX_UPLOAD_PIXELS = 40_000_000
 export const uploadImageTypes = ['image/png', 'image/jpeg'] as const
 
 /** Where an upload is served: `/uploads/<32 hex>.<png|jpg>`, below `image_domain` of /basic/config. */
-export const savePath = z.string().regex(/^\/uploads\/[0-9a-f]{32}\.(png|jpg)$/, 'save_path')
+export const savePath = z.lazy(() => z.string().regex(/^\/uploads\/[0-9a-f]{32}\.(png|jpg)$/, 'save_path'))
 
 /**
  * Multipart, not JSON: the field `type` ('1', feedback image) and the field `file`. The input

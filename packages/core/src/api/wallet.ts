@@ -5,10 +5,10 @@ import type { Language } from '../i18n/languages.ts'
 import { defineEndpoint } from './endpoint.ts'
 
 /** Money on the wire: a non-negative decimal string in whole tokens ('12.5'), never a JS number. */
-export const decimalAmount = z.string().regex(/^\d+(\.\d+)?$/, 'decimal amount')
+export const decimalAmount = z.lazy(() => z.string().regex(/^\d+(\.\d+)?$/, 'decimal amount'))
 /** A balance change: negative when value left the balance. */
-export const signedDecimalAmount = z.string().regex(/^-?\d+(\.\d+)?$/, 'signed decimal amount')
-export const txHash = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'transaction hash')
+export const signedDecimalAmount = z.lazy(() => z.string().regex(/^-?\d+(\.\d+)?$/, 'signed decimal amount'))
+export const txHash = z.lazy(() => z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'transaction hash'))
 export const tokenId = int4IdQuery
 
 /** The spec's internal id of the BNB-type chain, as clients send it (withdraw chain_id 13). */
@@ -98,7 +98,7 @@ export const billBehaviorNames: Record<BillBehavior, Record<Language, string>> =
 export const billTypes = { deposit: 0, withdraw: 1, transfer: 2, exchange: 3, circulation: 4, reward: 5, programme: 6 } as const
 
 /** One bill row; deposit, withdraw and transfer records are bill rows of their behaviors. */
-export const billRecord = z.object({
+export const billRecord = z.lazy(() => z.object({
   id: z.number().int(),
   created_time: z.string(),
   token_id: z.number().int(),
@@ -116,10 +116,10 @@ export const billRecord = z.object({
   tx_hash: z.string(),
   status: z.number().int(),
   status_txt: z.string(),
-})
+}))
 export type BillRecord = z.infer<typeof billRecord>
 
-export const walletAsset = z.object({
+export const walletAsset = z.lazy(() => z.object({
   token: z.string(),
   token_id: z.number().int(),
   logo: z.string(),
@@ -129,7 +129,7 @@ export const walletAsset = z.object({
   frozen: decimalAmount,
   /** usable + frozen. */
   balance: decimalAmount,
-})
+}))
 
 export const walletList = defineEndpoint({
   method: 'GET',
@@ -166,10 +166,10 @@ export const walletInfoByKey = defineEndpoint({
   }),
 })
 
-export const chainLink = z.object({ parent_chain_id: z.number().int(), chain_id: z.number().int(), contract: address })
+export const chainLink = z.lazy(() => z.object({ parent_chain_id: z.number().int(), chain_id: z.number().int(), contract: address }))
 
 /** Token config of recharge, withdraw and transfer (spec section 3). */
-export const tokenConfig = z.object({
+export const tokenConfig = z.lazy(() => z.object({
   token: z.string(),
   token_id: z.number().int(),
   logo: z.string(),
@@ -181,7 +181,7 @@ export const tokenConfig = z.object({
   fee_rate: decimalAmount,
   min_fee: decimalAmount,
   max_fee: decimalAmount,
-})
+}))
 export type TokenConfig = z.infer<typeof tokenConfig>
 
 export const rechargeConfigs = defineEndpoint({
@@ -206,7 +206,7 @@ export const walletGetReceiver = defineEndpoint({
   }),
 })
 
-export const depositStatus = z.enum(['pending', 'credited', 'held'])
+export const depositStatus = z.lazy(() => z.enum(['pending', 'credited', 'held']))
 
 export const walletEntryMark = defineEndpoint({
   method: 'POST',
@@ -222,7 +222,7 @@ export const walletEntryMark = defineEndpoint({
 })
 
 /** A deposit as operators see it: held ones wait for review (unregistered sender, below the minimum). */
-export const adminDeposit = z.object({
+export const adminDeposit = z.lazy(() => z.object({
   id: z.number().int(),
   tx_hash: txHash,
   log_index: z.number().int(),
@@ -235,7 +235,7 @@ export const adminDeposit = z.object({
   /** The registered user the deposit is (or will be) credited to; '' while the sender is unknown. */
   user_address: z.union([address, z.literal('')]),
   created_at: z.string(),
-})
+}))
 
 export const adminDepositList = defineEndpoint({
   method: 'GET',
@@ -260,7 +260,7 @@ export const adminDepositRelease = defineEndpoint({
 })
 
 /** `type_arr` and `behavior_arr` arrive as JSON text ('[0]'); -1 means every value. */
-const jsonIntArray = z
+const jsonIntArray = z.lazy(() => z
   .string()
   .max(400)
   .optional()
@@ -275,7 +275,7 @@ const jsonIntArray = z
     }
     ctx.addIssue({ code: 'custom', message: 'expected a JSON array of integers' })
     return z.NEVER
-  })
+  }))
 
 export const walletRecordList = defineEndpoint({
   method: 'GET',

@@ -106,7 +106,7 @@ export const withdrawOrderList = defineEndpoint({
   }),
 })
 
-export const withdrawAddress = z.object({ id: z.number().int(), address, remark: z.string(), created_time: z.string() })
+export const withdrawAddress = z.lazy(() => z.object({ id: z.number().int(), address, remark: z.string(), created_time: z.string() }))
 const remark = text(50, { trim: true }).default('')
 
 export const withdrawAddressCreate = defineEndpoint({

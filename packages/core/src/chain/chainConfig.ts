@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-export const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'address')
+export const address = z.lazy(() => z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'address'))
 export type Address = `0x${string}`
 
 /** One entry of a token list, in the shape of the Uniswap token-lists schema. */
@@ -16,7 +16,7 @@ export const tokenInfo = z.object({
 export type TokenInfo = z.infer<typeof tokenInfo>
 
 /** V1 and V2 differ only in these fields; everything else is shared code. */
-export const exchangeConfig = z.object({
+export const exchangeConfig = z.lazy(() => z.object({
   id: z.enum(['v1', 'v2']),
   router: address,
   factory: address,
@@ -24,11 +24,11 @@ export const exchangeConfig = z.object({
   storageKey: z.string(),
   /** Addresses of the default tokens of this exchange's list (the native coin is always first). */
   defaultTokens: z.array(address),
-})
+}))
 export type ExchangeConfig = z.infer<typeof exchangeConfig>
 
 /** Chain config as spec section 3 names it, served to the web app at run time. */
-export const chainConfig = z.object({
+export const chainConfig = z.lazy(() => z.object({
   key: z.string(),
   chainId: z.number().int().positive(),
   NetWorkName: z.string(),
@@ -46,11 +46,11 @@ export const chainConfig = z.object({
    * liquidity mining, so the web shows the LP staking card as unavailable when this is absent.
    */
   stakingRewards: address.optional(),
-})
+}))
 export type ChainConfig = z.infer<typeof chainConfig>
 
 /** What the devnet writes to `$HAPDEX_DATA_DIR/deployments/<chainId>.json`. */
-export const deployment = z.object({
+export const deployment = z.lazy(() => z.object({
   chain: chainConfig,
   deployedAt: z.string(),
   deployer: address,
@@ -58,5 +58,5 @@ export const deployment = z.object({
   contracts: z.record(z.string(), address),
   /** Pair addresses by exchange id then "SYMA/SYMB". */
   pairs: z.object({ v1: z.record(z.string(), address), v2: z.record(z.string(), address) }),
-})
+}))
 export type Deployment = z.infer<typeof deployment>

@@ -7,10 +7,10 @@ export type ExchangeId = 'v1' | 'v2'
  * A token-list logo: a URI as the token-lists schema asks, or a path from the site root, because
  * the logos ship with the web app and the site's own address is not known when the list is made.
  */
-const logoUri = z.string().regex(/^(\/[^/]|[a-z][a-z0-9+.-]*:)/i, 'uri or site-root path')
+const logoUri = z.lazy(() => z.string().regex(/^(\/[^/]|[a-z][a-z0-9+.-]*:)/i, 'uri or site-root path'))
 
 /** One token of a list, with the limits of the Uniswap token-lists schema (tokenlist.schema.json). */
-export const tokenListToken = z.strictObject({
+export const tokenListToken = z.lazy(() => z.strictObject({
   chainId: z.number().int().min(1),
   address,
   name: z
@@ -26,10 +26,10 @@ export const tokenListToken = z.strictObject({
   decimals: z.number().int().min(0).max(255),
   logoURI: logoUri.optional(),
   tags: z.array(z.string().regex(/^[\w]+$/).max(10)).max(10).optional(),
-})
+}))
 
 /** The Uniswap token-lists format (https://uniswap.org/tokenlist.schema.json). */
-export const tokenList = z.strictObject({
+export const tokenList = z.lazy(() => z.strictObject({
   name: z
     .string()
     .min(1)
@@ -40,7 +40,7 @@ export const tokenList = z.strictObject({
   tokens: z.array(tokenListToken).min(1).max(10_000),
   keywords: z.array(z.string().min(1).max(20)).max(20).optional(),
   logoURI: logoUri.optional(),
-})
+}))
 export type TokenList = z.infer<typeof tokenList>
 
 export function tokenListFileName(chainId: number, exchangeId: ExchangeId): string {
