@@ -4,7 +4,7 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { inlineEntryCss } from './vite-plugins/inlineEntryCss.ts'
 import { precompress } from './vite-plugins/precompress.ts'
-import { preloadStartupChunk, startupChunk } from './vite-plugins/startupChunk.ts'
+import { preloadChunks, startupChunk } from './vite-plugins/startupChunk.ts'
 
 // The API the dev server and preview proxy to; override to point at another instance.
 const apiTarget = process.env.HAPDEX_API_URL ?? 'http://127.0.0.1:8080'
@@ -15,7 +15,7 @@ const proxy = {
 }
 
 export default defineConfig({
-  plugins: [react(), inlineEntryCss(), preloadStartupChunk(), precompress()],
+  plugins: [react(), inlineEntryCss(), preloadChunks(['startup', 'zod', 'contracts']), precompress()],
   // Relative base so the built app works under any mount path (the server serves dist/ at /).
   base: './',
   server: { proxy },
@@ -41,6 +41,8 @@ export default defineConfig({
             { name: 'exchange', test: (id: string) => /apps[\\/]web[\\/]src[\\/]features[\\/]exchange[\\/]/.test(id) && !/[\\/](chart|i18n)[\\/]/.test(id), includeDependenciesRecursively: false },
             { name: 'shared', test: /apps[\\/]web[\\/]src[\\/](lib|components|config|i18n)[\\/]/, minShareCount: 2, includeDependenciesRecursively: false },
             { name: 'contracts', test: /packages[\\/]core[\\/]src[\\/](api|chain)[\\/]/, includeDependenciesRecursively: false },
+            // zod whole rather than in four pieces: every route checks the site config with it.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, includeDependenciesRecursively: false },
             { name: 'rules', test: /packages[\\/]core[\\/]src[\\/](amm|amount|rules)[\\/]/, includeDependenciesRecursively: false },
           ],
         },

@@ -32,6 +32,9 @@ describe('first load', () => {
     // The page's entry is the boot chunk, a few KiB; the app's startup chunk is preloaded beside it.
     expect(html).toMatch(/<script type="module"[^>]*src="\.\/assets\/index-[\w-]+\.js"/)
     expect(html).toMatch(/<link rel="modulepreload"[^>]*startup-[\w-]+\.js/)
+    // zod and the API contracts, which every route needs to check the site config, too.
+    expect(html).toMatch(/<link rel="modulepreload"[^>]*zod-[\w-]+\.js/)
+    expect(html).toMatch(/<link rel="modulepreload"[^>]*contracts-[\w-]+\.js/)
   })
 
   it('requests the home screen, its banners and the site config while the app itself is still arriving', async () => {
