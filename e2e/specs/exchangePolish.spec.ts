@@ -154,6 +154,7 @@ describe('exchange polish (issue 17)', () => {
     })
     await page.getByTestId('from-amount').waitFor()
     await page.getByTestId('from-amount').fill('1234.5678')
+    await page.getByTestId('from-box').waitFor()
     const input = (await page.getByTestId('from-amount').boundingBox())!
     const box = (await page.getByTestId('from-box').boundingBox())!
     // The amount takes more than half the box; with MAX beside it it had about a third.
