@@ -52,8 +52,9 @@ export function preloadChunks(names: readonly string[]): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
+        const files = Object.values(bundle ?? {})
         const links = names.map((name) => {
-          const chunk = Object.values(bundle ?? {}).find((file) => file.type === 'chunk' && file.name === name)
+          const chunk = files.find((file) => file.type === 'chunk' && file.name === name)
           if (!chunk) throw new Error(`the build has no ${name} chunk (vite.config.ts)`)
           return `  <link rel="modulepreload" crossorigin href="./${chunk.fileName}">\n`
         })

@@ -99,14 +99,16 @@ export const adminBannerDelete = defineEndpoint({
   }),
 })
 
-export const adminNotice = z.lazy(() => z.object({
-  id: z.number().int(),
-  group: z.number().int(),
-  lang: z.enum(languages),
-  title: z.string(),
-  content: z.string(),
-  created_at: z.string(),
-}))
+export const adminNotice = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    group: z.number().int(),
+    lang: z.enum(languages),
+    title: z.string(),
+    content: z.string(),
+    created_at: z.string(),
+  }),
+)
 
 export const adminNoticeList = defineEndpoint({
   method: 'GET',
@@ -146,16 +148,18 @@ export const adminNoticeDelete = defineEndpoint({
   }),
 })
 
-export const adminExchangePair = z.lazy(() => z.object({
-  id: z.number().int(),
-  t1: exchangeToken,
-  t2: exchangeToken,
-  exchange_rate: decimalAmount,
-  fee_rate: decimalAmount,
-  min_amount: decimalAmount,
-  max_amount: decimalAmount,
-  enabled: z.boolean(),
-}))
+export const adminExchangePair = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    t1: exchangeToken,
+    t2: exchangeToken,
+    exchange_rate: decimalAmount,
+    fee_rate: decimalAmount,
+    min_amount: decimalAmount,
+    max_amount: decimalAmount,
+    enabled: z.boolean(),
+  }),
+)
 
 export const adminExchangeList = defineEndpoint({
   method: 'GET',

@@ -103,19 +103,21 @@ export const bpWalletAsset = defineEndpoint({
   }),
 })
 
-export const bpMintRecord = z.lazy(() => z.object({
-  id: z.number().int(),
-  /** USD. */
-  amount: decimalAmount,
-  cp: decimalAmount,
-  out_amount: decimalAmount,
-  remain_amount: decimalAmount,
-  /** 1 in progress, 0 finished. */
-  status: z.number().int(),
-  created_at: z.string(),
-  hap_amount: decimalAmount,
-  btpi_amount: decimalAmount,
-}))
+export const bpMintRecord = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    /** USD. */
+    amount: decimalAmount,
+    cp: decimalAmount,
+    out_amount: decimalAmount,
+    remain_amount: decimalAmount,
+    /** 1 in progress, 0 finished. */
+    status: z.number().int(),
+    created_at: z.string(),
+    hap_amount: decimalAmount,
+    btpi_amount: decimalAmount,
+  }),
+)
 
 export const bpMintList = defineEndpoint({
   method: 'GET',
@@ -128,14 +130,16 @@ export const bpMintList = defineEndpoint({
   }),
 })
 
-export const bpRecord = z.lazy(() => z.object({
-  id: z.number().int(),
-  created_at: z.string(),
-  /** Change of the reward balance: + accrued, − claimed. */
-  usable_change: signedDecimalAmount,
-  type: z.number().int(),
-  type_txt: z.string(),
-}))
+export const bpRecord = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    created_at: z.string(),
+    /** Change of the reward balance: + accrued, − claimed. */
+    usable_change: signedDecimalAmount,
+    type: z.number().int(),
+    type_txt: z.string(),
+  }),
+)
 
 export const bpWalletRecordList = defineEndpoint({
   method: 'GET',

@@ -44,21 +44,23 @@ export const fundJoin = defineEndpoint({
 })
 
 /** The caller's fund share: its pledge and reward, its term and whether the pledge was returned. */
-export const fundInfo = z.lazy(() => z.object({
-  id: z.number().int(),
-  num: z.number().int(),
-  /** Reward paid so far. */
-  reward_amount: decimalAmount,
-  /** What is (or was, once redeemed) pledged: the share price less the burned part. */
-  pledge_amount: decimalAmount,
-  burned_amount: decimalAmount,
-  token: z.string(),
-  /** ISO 8601: the pledge earns from the start of the day after the join until end_time. */
-  begin_time: z.string(),
-  end_time: z.string(),
-  /** '0' not redeemed, '1' redeemed. */
-  redeem_status: z.enum(['0', '1']),
-}))
+export const fundInfo = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    num: z.number().int(),
+    /** Reward paid so far. */
+    reward_amount: decimalAmount,
+    /** What is (or was, once redeemed) pledged: the share price less the burned part. */
+    pledge_amount: decimalAmount,
+    burned_amount: decimalAmount,
+    token: z.string(),
+    /** ISO 8601: the pledge earns from the start of the day after the join until end_time. */
+    begin_time: z.string(),
+    end_time: z.string(),
+    /** '0' not redeemed, '1' redeemed. */
+    redeem_status: z.enum(['0', '1']),
+  }),
+)
 
 export const fundInfoGet = defineEndpoint({
   method: 'GET',

@@ -5,11 +5,13 @@ export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ code: z.number().int(), msg: z.string(), data })
 }
 
-export const errorEnvelope = z.lazy(() => z.object({
-  code: z.number().int(),
-  msg: z.string(),
-  data: z.null(),
-  /** Stable machine code (see errors.ts) so clients never parse `msg`. */
-  error: z.string(),
-}))
+export const errorEnvelope = z.lazy(() =>
+  z.object({
+    code: z.number().int(),
+    msg: z.string(),
+    data: z.null(),
+    /** Stable machine code (see errors.ts) so clients never parse `msg`. */
+    error: z.string(),
+  }),
+)
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>

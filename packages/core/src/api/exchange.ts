@@ -7,17 +7,19 @@ import { decimalAmount, recordPageQuery } from './wallet.ts'
 export const exchangeToken = z.lazy(() => z.object({ token: z.string(), token_id: z.number().int(), logo: z.string(), decimals: z.number().int() }))
 
 /** One direction t1 → t2; min and max bound the source amount (max '0' means no maximum). */
-export const exchangePair = z.lazy(() => z.object({
-  t2_token: z.string(),
-  t2_id: z.number().int(),
-  t2_logo: z.string(),
-  /** Target tokens per source token. */
-  exchange_rate: decimalAmount,
-  /** Fraction of the converted amount kept as fee. */
-  fee_rate: decimalAmount,
-  min_amount: decimalAmount,
-  max_amount: decimalAmount,
-}))
+export const exchangePair = z.lazy(() =>
+  z.object({
+    t2_token: z.string(),
+    t2_id: z.number().int(),
+    t2_logo: z.string(),
+    /** Target tokens per source token. */
+    exchange_rate: decimalAmount,
+    /** Fraction of the converted amount kept as fee. */
+    fee_rate: decimalAmount,
+    min_amount: decimalAmount,
+    max_amount: decimalAmount,
+  }),
+)
 
 export const exchangeConfigs = defineEndpoint({
   method: 'GET',
@@ -48,18 +50,20 @@ export function exchangeDoSignedParams(input: z.input<typeof exchangeDoParams>):
   ]
 }
 
-export const exchangeRecord = z.lazy(() => z.object({
-  id: z.number().int(),
-  t1_id: z.number().int(),
-  t2_id: z.number().int(),
-  t1_name: z.string(),
-  t2_name: z.string(),
-  amount: decimalAmount,
-  exchange_rate: decimalAmount,
-  fee: decimalAmount,
-  real_exchange_amount: decimalAmount,
-  created_time: z.string(),
-}))
+export const exchangeRecord = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    t1_id: z.number().int(),
+    t2_id: z.number().int(),
+    t1_name: z.string(),
+    t2_name: z.string(),
+    amount: decimalAmount,
+    exchange_rate: decimalAmount,
+    fee: decimalAmount,
+    real_exchange_amount: decimalAmount,
+    created_time: z.string(),
+  }),
+)
 
 export const exchangeDo = defineEndpoint({
   method: 'POST',

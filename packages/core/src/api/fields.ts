@@ -55,13 +55,15 @@ export function pattern(regex: RegExp, message: string, max = 200) {
 }
 
 /** A calendar day, YYYY-MM-DD, that exists (no 2026-02-30). */
-export const calendarDay = z.lazy(() => z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'a day as YYYY-MM-DD')
-  .refine((day) => {
-    const date = new Date(`${day}T00:00:00Z`)
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day
-  }, 'a day that exists'))
+export const calendarDay = z.lazy(() =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'a day as YYYY-MM-DD')
+    .refine((day) => {
+      const date = new Date(`${day}T00:00:00Z`)
+      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day
+    }, 'a day that exists'),
+)
 
 /** A decimal as `formatAmount` writes it, of any size (the wire pattern adds the bounds). */
 const canonicalDecimal = /^(0|[1-9]\d*)(\.\d*[1-9])?$/
@@ -72,21 +74,25 @@ const canonicalDecimal = /^(0|[1-9]\d*)(\.\d*[1-9])?$/
  * (at 18 decimals 10^48 base units, so even sums of many fit numeric(78,0)). The token's decimals
  * are the server's to check. What the wallet signs is exactly what is charged.
  */
-export const amount = z.lazy(() => z
-  .string()
-  .max(WIRE_AMOUNT_WHOLE_DIGITS + WIRE_AMOUNT_FRACTION_DIGITS + 1)
-  .refine((text) => canonicalDecimal.test(text), answers('wallet.amount_format', 'a decimal amount such as 1.5: digits and one point, no commas, blanks or signs'))
-  .refine(
-    (text) => !canonicalDecimal.test(text) || wireAmountPattern.test(text),
-    answers('wallet.amount_too_large', `below 10^${WIRE_AMOUNT_WHOLE_DIGITS} with at most ${WIRE_AMOUNT_FRACTION_DIGITS} decimals`),
-  ))
+export const amount = z.lazy(() =>
+  z
+    .string()
+    .max(WIRE_AMOUNT_WHOLE_DIGITS + WIRE_AMOUNT_FRACTION_DIGITS + 1)
+    .refine((text) => canonicalDecimal.test(text), answers('wallet.amount_format', 'a decimal amount such as 1.5: digits and one point, no commas, blanks or signs'))
+    .refine(
+      (text) => !canonicalDecimal.test(text) || wireAmountPattern.test(text),
+      answers('wallet.amount_too_large', `below 10^${WIRE_AMOUNT_WHOLE_DIGITS} with at most ${WIRE_AMOUNT_FRACTION_DIGITS} decimals`),
+    ),
+)
 
 /**
  * An account address a user typed: 40 hex digits; a mixed-case one must carry a valid EIP-55
  * checksum (a wrong one is a typo, and funds sent there are lost), and never the zero address.
  */
-export const accountAddress = z.lazy(() => z
-  .string()
-  .regex(/^0x[0-9a-fA-F]{40}$/, 'address')
-  .refine((text) => !/^0x[0-9a-fA-F]{40}$/.test(text) || hasValidChecksum(text), answers('wallet.address_checksum', 'address with a wrong EIP-55 checksum: check it for typos'))
-  .refine((text) => text !== ZERO_ADDRESS, answers('wallet.address_reserved', 'the zero address burns what is sent to it')))
+export const accountAddress = z.lazy(() =>
+  z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/, 'address')
+    .refine((text) => !/^0x[0-9a-fA-F]{40}$/.test(text) || hasValidChecksum(text), answers('wallet.address_checksum', 'address with a wrong EIP-55 checksum: check it for typos'))
+    .refine((text) => text !== ZERO_ADDRESS, answers('wallet.address_reserved', 'the zero address burns what is sent to it')),
+)

@@ -8,22 +8,26 @@ import { bindRecommender } from './user.ts'
 export const teamLevels = [0, 1, 2] as const
 export const teamLevel = z.lazy(() => z.union([z.literal(0), z.literal(1), z.literal(2)]))
 
-export const invitee = z.lazy(() => z.object({
-  address,
-  team_level: teamLevel,
-  /** Direct invitees of this invitee at level 1 (partner). */
-  dr_partner: z.number().int(),
-  /** Direct invitees of this invitee at level 2 (genesis partner). */
-  dr_genesis_partner: z.number().int(),
-  created_time: z.string(),
-}))
+export const invitee = z.lazy(() =>
+  z.object({
+    address,
+    team_level: teamLevel,
+    /** Direct invitees of this invitee at level 1 (partner). */
+    dr_partner: z.number().int(),
+    /** Direct invitees of this invitee at level 2 (genesis partner). */
+    dr_genesis_partner: z.number().int(),
+    created_time: z.string(),
+  }),
+)
 
-const childrenQuery = z.lazy(() => z.object({
-  page: pageNumber,
-  page_size: pageSize(10),
-  /** Part of an invitee's address, case-insensitive. */
-  address: z.string().trim().max(42).regex(/^(0x)?[0-9a-fA-F]*$/, 'hex address part').optional(),
-}))
+const childrenQuery = z.lazy(() =>
+  z.object({
+    page: pageNumber,
+    page_size: pageSize(10),
+    /** Part of an invitee's address, case-insensitive. */
+    address: z.string().trim().max(42).regex(/^(0x)?[0-9a-fA-F]*$/, 'hex address part').optional(),
+  }),
+)
 
 const childrenOutput = z.lazy(() => z.object({ list: z.array(invitee), total: z.number().int(), page: z.number().int(), page_size: z.number().int() }))
 

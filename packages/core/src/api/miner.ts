@@ -9,18 +9,20 @@ import { decimalAmount, recordPageQuery, signedDecimalAmount } from './wallet.ts
 
 export const minerStatuses = { startable: 0, running: 1 } as const
 
-export const minerInfoView = z.lazy(() => z.object({
-  /** 0 startable, 1 running. */
-  status: z.number().int().min(0).max(1),
-  /** Seconds until the running session ends; 0 when startable. */
-  countdown: z.number().int().min(0),
-  /** The running (or last) session; null before the first. */
-  started_at: z.string().nullable(),
-  ends_at: z.string().nullable(),
-  /** What the running (or last) session produces, fixed at its start. */
-  production: decimalAmount,
-  token: z.string(),
-}))
+export const minerInfoView = z.lazy(() =>
+  z.object({
+    /** 0 startable, 1 running. */
+    status: z.number().int().min(0).max(1),
+    /** Seconds until the running session ends; 0 when startable. */
+    countdown: z.number().int().min(0),
+    /** The running (or last) session; null before the first. */
+    started_at: z.string().nullable(),
+    ends_at: z.string().nullable(),
+    /** What the running (or last) session produces, fixed at its start. */
+    production: decimalAmount,
+    token: z.string(),
+  }),
+)
 
 export const minerInfo = defineEndpoint({
   method: 'GET',

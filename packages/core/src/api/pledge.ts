@@ -6,24 +6,26 @@ import { decimalAmount } from './wallet.ts'
 
 /** Pledge pools (spec 3, "Pledge pool"; PROGRAMMES.md "Earn"): a pool per token, on the ledger. */
 
-export const pledgePool = z.lazy(() => z.object({
-  id: z.number().int(),
-  token: z.string(),
-  token_id: z.number().int(),
-  logo: z.string(),
-  /** The caller's stake in the pool. */
-  pledge_amount: decimalAmount,
-  /** The caller's accrued, unclaimed reward (in the pool token). */
-  reward_amount: decimalAmount,
-  /** '1' when reward_amount is above zero. */
-  claim_status: z.enum(['0', '1']),
-  min_pledge: decimalAmount,
-  daily_rate: decimalAmount,
-  /** '0' takes no new pledges (redeem and claim stay open). */
-  status: z.enum(['0', '1']),
-  /** The caller's usable balance of the pool token: what a pledge can take. */
-  usable: decimalAmount,
-}))
+export const pledgePool = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    token: z.string(),
+    token_id: z.number().int(),
+    logo: z.string(),
+    /** The caller's stake in the pool. */
+    pledge_amount: decimalAmount,
+    /** The caller's accrued, unclaimed reward (in the pool token). */
+    reward_amount: decimalAmount,
+    /** '1' when reward_amount is above zero. */
+    claim_status: z.enum(['0', '1']),
+    min_pledge: decimalAmount,
+    daily_rate: decimalAmount,
+    /** '0' takes no new pledges (redeem and claim stay open). */
+    status: z.enum(['0', '1']),
+    /** The caller's usable balance of the pool token: what a pledge can take. */
+    usable: decimalAmount,
+  }),
+)
 
 export const pledgePools = defineEndpoint({
   method: 'GET',

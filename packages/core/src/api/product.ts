@@ -27,15 +27,17 @@ export const productConfig = defineEndpoint({
   }),
 })
 
-export const productRecord = z.lazy(() => z.object({
-  id: z.number().int(),
-  pay_amount: decimalAmount,
-  release_amount: decimalAmount,
-  released_amount: decimalAmount,
-  /** 1 in progress, 0 ended. */
-  status: z.number().int(),
-  created_time: z.string(),
-}))
+export const productRecord = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    pay_amount: decimalAmount,
+    release_amount: decimalAmount,
+    released_amount: decimalAmount,
+    /** 1 in progress, 0 ended. */
+    status: z.number().int(),
+    created_time: z.string(),
+  }),
+)
 
 export const productHoldList = defineEndpoint({
   method: 'GET',

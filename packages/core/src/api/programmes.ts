@@ -6,21 +6,25 @@ import { decimalAmount, signedDecimalAmount } from './wallet.ts'
 
 /** Operator calls of the programme base: configuration with history, treasury and pools, settlement runs, the clock. */
 
-const configHistoryEntry = z.lazy(() => z.object({
-  version: z.number().int(),
-  changed_by: z.string(),
-  changed_at: z.string(),
-  old: z.record(z.string(), z.unknown()),
-  new: z.record(z.string(), z.unknown()),
-}))
+const configHistoryEntry = z.lazy(() =>
+  z.object({
+    version: z.number().int(),
+    changed_by: z.string(),
+    changed_at: z.string(),
+    old: z.record(z.string(), z.unknown()),
+    new: z.record(z.string(), z.unknown()),
+  }),
+)
 
-export const programmeConfigView = z.lazy(() => z.object({
-  name: z.string(),
-  /** 0 while the defaults were never changed. */
-  version: z.number().int(),
-  config: z.record(z.string(), z.unknown()),
-  history: z.array(configHistoryEntry),
-}))
+export const programmeConfigView = z.lazy(() =>
+  z.object({
+    name: z.string(),
+    /** 0 while the defaults were never changed. */
+    version: z.number().int(),
+    config: z.record(z.string(), z.unknown()),
+    history: z.array(configHistoryEntry),
+  }),
+)
 
 export function adminProgrammeConfigGet(name: ProgrammeName) {
   return defineEndpoint({
@@ -96,21 +100,23 @@ export const adminPoolFund = defineEndpoint({
 export const settlementStatuses = ['running', 'done', 'underfunded', 'failed'] as const
 export type SettlementStatus = (typeof settlementStatuses)[number]
 
-export const settlementRun = z.lazy(() => z.object({
-  id: z.number().int(),
-  job: z.string(),
-  /** The settled calendar day, YYYY-MM-DD in the settlement zone. */
-  day: z.string(),
-  status: z.enum(settlementStatuses),
-  users: z.number().int(),
-  /** Per token symbol, what the run paid out (empty when it posted nothing). */
-  totals: z.record(z.string(), decimalAmount),
-  /** Pool needed versus pool held, when underfunded; the error of a failed run. */
-  detail: z.string(),
-  attempts: z.number().int(),
-  started_at: z.string(),
-  finished_at: z.string().nullable(),
-}))
+export const settlementRun = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    job: z.string(),
+    /** The settled calendar day, YYYY-MM-DD in the settlement zone. */
+    day: z.string(),
+    status: z.enum(settlementStatuses),
+    users: z.number().int(),
+    /** Per token symbol, what the run paid out (empty when it posted nothing). */
+    totals: z.record(z.string(), decimalAmount),
+    /** Pool needed versus pool held, when underfunded; the error of a failed run. */
+    detail: z.string(),
+    attempts: z.number().int(),
+    started_at: z.string(),
+    finished_at: z.string().nullable(),
+  }),
+)
 
 const dayInput = z.lazy(() => z.object({ job: text(60, { min: 1 }), day: calendarDay }))
 

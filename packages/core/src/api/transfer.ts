@@ -5,15 +5,17 @@ import { defineEndpoint } from './endpoint.ts'
 import { signedActionFields, signedActionTitles, type SignedActionMessageParameters } from './signedAction.ts'
 import { billRecord, decimalAmount, recordPageQuery } from './wallet.ts'
 
-export const transferConfig = z.lazy(() => z.object({
-  token: z.string(),
-  token_id: z.number().int(),
-  logo: z.string(),
-  decimals: z.number().int(),
-  /** Fraction of the amount kept as fee ('0.01' shows as 1 %). */
-  fee_rate: decimalAmount,
-  min_amount: decimalAmount,
-}))
+export const transferConfig = z.lazy(() =>
+  z.object({
+    token: z.string(),
+    token_id: z.number().int(),
+    logo: z.string(),
+    decimals: z.number().int(),
+    /** Fraction of the amount kept as fee ('0.01' shows as 1 %). */
+    fee_rate: decimalAmount,
+    min_amount: decimalAmount,
+  }),
+)
 
 export const transferConfigs = defineEndpoint({
   method: 'GET',

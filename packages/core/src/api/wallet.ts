@@ -98,38 +98,42 @@ export const billBehaviorNames: Record<BillBehavior, Record<Language, string>> =
 export const billTypes = { deposit: 0, withdraw: 1, transfer: 2, exchange: 3, circulation: 4, reward: 5, programme: 6 } as const
 
 /** One bill row; deposit, withdraw and transfer records are bill rows of their behaviors. */
-export const billRecord = z.lazy(() => z.object({
-  id: z.number().int(),
-  created_time: z.string(),
-  token_id: z.number().int(),
-  token: z.string(),
-  token_name: z.string(),
-  behavior: z.number().int(),
-  behavior_txt: z.string(),
-  type: z.number().int(),
-  type_txt: z.string(),
-  /** Absolute amount moved. */
-  amount: decimalAmount,
-  usable_change: signedDecimalAmount,
-  /** The other side: destination of a withdrawal or transfer, sender of a deposit or transfer in. */
-  counterparty: z.string(),
-  tx_hash: z.string(),
-  status: z.number().int(),
-  status_txt: z.string(),
-}))
+export const billRecord = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    created_time: z.string(),
+    token_id: z.number().int(),
+    token: z.string(),
+    token_name: z.string(),
+    behavior: z.number().int(),
+    behavior_txt: z.string(),
+    type: z.number().int(),
+    type_txt: z.string(),
+    /** Absolute amount moved. */
+    amount: decimalAmount,
+    usable_change: signedDecimalAmount,
+    /** The other side: destination of a withdrawal or transfer, sender of a deposit or transfer in. */
+    counterparty: z.string(),
+    tx_hash: z.string(),
+    status: z.number().int(),
+    status_txt: z.string(),
+  }),
+)
 export type BillRecord = z.infer<typeof billRecord>
 
-export const walletAsset = z.lazy(() => z.object({
-  token: z.string(),
-  token_id: z.number().int(),
-  logo: z.string(),
-  decimals: z.number().int(),
-  contract: z.string(),
-  usable: decimalAmount,
-  frozen: decimalAmount,
-  /** usable + frozen. */
-  balance: decimalAmount,
-}))
+export const walletAsset = z.lazy(() =>
+  z.object({
+    token: z.string(),
+    token_id: z.number().int(),
+    logo: z.string(),
+    decimals: z.number().int(),
+    contract: z.string(),
+    usable: decimalAmount,
+    frozen: decimalAmount,
+    /** usable + frozen. */
+    balance: decimalAmount,
+  }),
+)
 
 export const walletList = defineEndpoint({
   method: 'GET',
@@ -169,19 +173,21 @@ export const walletInfoByKey = defineEndpoint({
 export const chainLink = z.lazy(() => z.object({ parent_chain_id: z.number().int(), chain_id: z.number().int(), contract: address }))
 
 /** Token config of recharge, withdraw and transfer (spec section 3). */
-export const tokenConfig = z.lazy(() => z.object({
-  token: z.string(),
-  token_id: z.number().int(),
-  logo: z.string(),
-  decimals: z.number().int(),
-  chain_list: z.array(chainLink),
-  /** The deposit receiving address (recharge configs); empty elsewhere. */
-  address: z.string(),
-  min_amount: decimalAmount,
-  fee_rate: decimalAmount,
-  min_fee: decimalAmount,
-  max_fee: decimalAmount,
-}))
+export const tokenConfig = z.lazy(() =>
+  z.object({
+    token: z.string(),
+    token_id: z.number().int(),
+    logo: z.string(),
+    decimals: z.number().int(),
+    chain_list: z.array(chainLink),
+    /** The deposit receiving address (recharge configs); empty elsewhere. */
+    address: z.string(),
+    min_amount: decimalAmount,
+    fee_rate: decimalAmount,
+    min_fee: decimalAmount,
+    max_fee: decimalAmount,
+  }),
+)
 export type TokenConfig = z.infer<typeof tokenConfig>
 
 export const rechargeConfigs = defineEndpoint({
@@ -222,20 +228,22 @@ export const walletEntryMark = defineEndpoint({
 })
 
 /** A deposit as operators see it: held ones wait for review (unregistered sender, below the minimum). */
-export const adminDeposit = z.lazy(() => z.object({
-  id: z.number().int(),
-  tx_hash: txHash,
-  log_index: z.number().int(),
-  token: z.string(),
-  token_id: z.number().int(),
-  amount: decimalAmount,
-  from_address: address,
-  status: depositStatus,
-  hold_reason: z.string(),
-  /** The registered user the deposit is (or will be) credited to; '' while the sender is unknown. */
-  user_address: z.union([address, z.literal('')]),
-  created_at: z.string(),
-}))
+export const adminDeposit = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    tx_hash: txHash,
+    log_index: z.number().int(),
+    token: z.string(),
+    token_id: z.number().int(),
+    amount: decimalAmount,
+    from_address: address,
+    status: depositStatus,
+    hold_reason: z.string(),
+    /** The registered user the deposit is (or will be) credited to; '' while the sender is unknown. */
+    user_address: z.union([address, z.literal('')]),
+    created_at: z.string(),
+  }),
+)
 
 export const adminDepositList = defineEndpoint({
   method: 'GET',
@@ -260,22 +268,24 @@ export const adminDepositRelease = defineEndpoint({
 })
 
 /** `type_arr` and `behavior_arr` arrive as JSON text ('[0]'); -1 means every value. */
-const jsonIntArray = z.lazy(() => z
-  .string()
-  .max(400)
-  .optional()
-  .transform((text, ctx) => {
-    if (text === undefined || text === '') return undefined
-    try {
-      const parsed: unknown = JSON.parse(text)
-      const result = z.array(int4).max(20).safeParse(parsed)
-      if (result.success) return result.data.includes(-1) ? undefined : result.data
-    } catch {
-      // Reported below.
-    }
-    ctx.addIssue({ code: 'custom', message: 'expected a JSON array of integers' })
-    return z.NEVER
-  }))
+const jsonIntArray = z.lazy(() =>
+  z
+    .string()
+    .max(400)
+    .optional()
+    .transform((text, ctx) => {
+      if (text === undefined || text === '') return undefined
+      try {
+        const parsed: unknown = JSON.parse(text)
+        const result = z.array(int4).max(20).safeParse(parsed)
+        if (result.success) return result.data.includes(-1) ? undefined : result.data
+      } catch {
+        // Reported below.
+      }
+      ctx.addIssue({ code: 'custom', message: 'expected a JSON array of integers' })
+      return z.NEVER
+    }),
+)
 
 export const walletRecordList = defineEndpoint({
   method: 'GET',

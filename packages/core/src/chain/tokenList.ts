@@ -10,37 +10,41 @@ export type ExchangeId = 'v1' | 'v2'
 const logoUri = z.lazy(() => z.string().regex(/^(\/[^/]|[a-z][a-z0-9+.-]*:)/i, 'uri or site-root path'))
 
 /** One token of a list, with the limits of the Uniswap token-lists schema (tokenlist.schema.json). */
-export const tokenListToken = z.lazy(() => z.strictObject({
-  chainId: z.number().int().min(1),
-  address,
-  name: z
-    .string()
-    .min(1)
-    .max(60)
-    .regex(/^[ \w.'+\-%/À-ÖØ-öø-ÿ:&[\]()]+$/),
-  symbol: z
-    .string()
-    .min(1)
-    .max(20)
-    .regex(/^\S+$/),
-  decimals: z.number().int().min(0).max(255),
-  logoURI: logoUri.optional(),
-  tags: z.array(z.string().regex(/^[\w]+$/).max(10)).max(10).optional(),
-}))
+export const tokenListToken = z.lazy(() =>
+  z.strictObject({
+    chainId: z.number().int().min(1),
+    address,
+    name: z
+      .string()
+      .min(1)
+      .max(60)
+      .regex(/^[ \w.'+\-%/À-ÖØ-öø-ÿ:&[\]()]+$/),
+    symbol: z
+      .string()
+      .min(1)
+      .max(20)
+      .regex(/^\S+$/),
+    decimals: z.number().int().min(0).max(255),
+    logoURI: logoUri.optional(),
+    tags: z.array(z.string().regex(/^[\w]+$/).max(10)).max(10).optional(),
+  }),
+)
 
 /** The Uniswap token-lists format (https://uniswap.org/tokenlist.schema.json). */
-export const tokenList = z.lazy(() => z.strictObject({
-  name: z
-    .string()
-    .min(1)
-    .max(30)
-    .regex(/^[\w ]+$/),
-  timestamp: z.iso.datetime({ offset: true }),
-  version: z.strictObject({ major: z.number().int().min(0), minor: z.number().int().min(0), patch: z.number().int().min(0) }),
-  tokens: z.array(tokenListToken).min(1).max(10_000),
-  keywords: z.array(z.string().min(1).max(20)).max(20).optional(),
-  logoURI: logoUri.optional(),
-}))
+export const tokenList = z.lazy(() =>
+  z.strictObject({
+    name: z
+      .string()
+      .min(1)
+      .max(30)
+      .regex(/^[\w ]+$/),
+    timestamp: z.iso.datetime({ offset: true }),
+    version: z.strictObject({ major: z.number().int().min(0), minor: z.number().int().min(0), patch: z.number().int().min(0) }),
+    tokens: z.array(tokenListToken).min(1).max(10_000),
+    keywords: z.array(z.string().min(1).max(20)).max(20).optional(),
+    logoURI: logoUri.optional(),
+  }),
+)
 export type TokenList = z.infer<typeof tokenList>
 
 export function tokenListFileName(chainId: number, exchangeId: ExchangeId): string {
