@@ -35,6 +35,12 @@ describe('first load', () => {
     // zod and the API contracts, which every route needs to check the site config, too.
     expect(html).toMatch(/<link rel="modulepreload"[^>]*zod-[\w-]+\.js/)
     expect(html).toMatch(/<link rel="modulepreload"[^>]*contracts-[\w-]+\.js/)
+    // With every chunk the contracts import statically, so none of them waits a round trip behind it.
+    const contractsFile = /<link rel="modulepreload"[^>]*href="\.\/assets\/(contracts-[\w-]+\.js)"/.exec(html)?.[1]
+    const contracts = await (await fetch(`${inject('baseUrl')}/assets/${contractsFile}`)).text()
+    const imported = [...contracts.matchAll(/(?:from|import)\s*"\.\/([\w-]+\.js)"/g)].map((match) => match[1])
+    expect(imported).toContainEqual(expect.stringMatching(/^rules-/))
+    for (const file of imported) expect(html).toContain(`href="./assets/${file}"`)
   })
 
   it('requests the home screen, its banners and the site config while the app itself is still arriving', async () => {

@@ -38,12 +38,13 @@ export function startupChunk({ boot, start }: { boot: string; start: string }): 
 }
 
 /**
- * Preloads the named chunks from index.html. The boot chunk imports the startup chunk dynamically
- * (it runs first, to start the screen's code and data); preloaded, the startup chunk downloads
- * beside the boot chunk rather than a round trip after it. Every route also needs zod and the
- * API contracts (the site config is checked before any screen renders): preloaded by the HTML
- * parser, they start with the page, and the boot chunk's first task adds fewer preload links
- * (each costs the main thread a few milliseconds).
+ * Preloads the named chunks from index.html, each with the chunks it imports statically (a chunk
+ * preloaded without them waits for them a round trip later). The boot chunk imports the startup
+ * chunk dynamically (it runs first, to start the screen's code and data); preloaded, the startup
+ * chunk downloads beside the boot chunk rather than a round trip after it. Every route also needs
+ * zod and the API contracts (the site config is checked before any screen renders): preloaded by
+ * the HTML parser, they start with the page, and the boot chunk's first task adds fewer preload
+ * links (each costs the main thread a few milliseconds, a dozen of them a long task on a phone).
  */
 export function preloadChunks(names: readonly string[]): Plugin {
   return {
@@ -52,12 +53,21 @@ export function preloadChunks(names: readonly string[]): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
-        const files = Object.values(bundle ?? {})
-        const links = names.map((name) => {
-          const chunk = files.find((file) => file.type === 'chunk' && file.name === name)
+        const chunks = Object.values(bundle ?? {}).filter((file) => file.type === 'chunk')
+        const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+        const alreadyLinked = (fileName: string) => html.includes(`/${fileName}"`)
+        const preloaded = new Set<string>()
+        const add = (fileName: string) => {
+          if (preloaded.has(fileName)) return
+          preloaded.add(fileName)
+          for (const imported of byFileName.get(fileName)?.imports ?? []) add(imported)
+        }
+        for (const name of names) {
+          const chunk = chunks.find((file) => file.name === name)
           if (!chunk) throw new Error(`the build has no ${name} chunk (vite.config.ts)`)
-          return `  <link rel="modulepreload" crossorigin href="./${chunk.fileName}">\n`
-        })
+          add(chunk.fileName)
+        }
+        const links = [...preloaded].filter((fileName) => !alreadyLinked(fileName)).map((fileName) => `  <link rel="modulepreload" crossorigin href="./${fileName}">\n`)
         return html.replace('</head>', `${links.join('')}  </head>`)
       },
     },

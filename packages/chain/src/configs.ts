@@ -67,7 +67,7 @@ export class ChainEnvError extends Error {
   }
 }
 
-const envToken = tokenInfo.extend({ chainId: z.number().int().optional() })
+const envToken = tokenInfo().extend({ chainId: z.number().int().optional() })
 
 /** Builds the config of BSC mainnet or testnet from env vars; no network access. */
 export function bscChainConfig(network: BscNetwork, env: ChainEnv): ChainConfig {

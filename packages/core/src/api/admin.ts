@@ -27,7 +27,7 @@ const page = z.lazy(() => z.object({ page: pageNumber, page_size: pageSize(20) }
 const ok = z.lazy(() => z.object({ ok: z.literal(true) }))
 const idInput = z.lazy(() => z.object({ id: int4Id }))
 /** Exact decimal fractions such as '10' or '0.003'. */
-const rate = pattern(/^\d{1,30}(\.\d{1,18})?$/, 'decimal rate')
+const rate = z.lazy(() => pattern(/^\d{1,30}(\.\d{1,18})?$/, 'decimal rate'))
 
 export const adminFeedbackList = defineEndpoint({
   method: 'GET',
@@ -37,7 +37,7 @@ export const adminFeedbackList = defineEndpoint({
   schemas: () => ({
     input: page,
     output: z.object({
-    list: z.array(feedbackItem.extend({ address, replies: z.array(feedbackReply) })),
+    list: z.array(feedbackItem().extend({ address, replies: z.array(feedbackReply) })),
     page: z.number().int(),
     page_size: z.number().int(),
   }),
@@ -56,7 +56,7 @@ export const adminFeedbackReply = defineEndpoint({
 })
 
 /** An operator's banner: shown in `lang` only, or in every language when lang is null. */
-const adminBanner = banner.extend({ sort_order: z.number().int(), lang: z.enum(languages).nullable() })
+const adminBanner = z.lazy(() => banner().extend({ sort_order: z.number().int(), lang: z.enum(languages).nullable() }))
 
 export const adminBannerList = defineEndpoint({
   method: 'GET',

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { int4IdQuery, pageNumber, pageSize } from './fields.ts'
 import { chainConfig } from '../chain/chainConfig.ts'
 import { languages } from '../i18n/languages.ts'
-import { defineEndpoint } from './endpoint.ts'
+import { builtOnFirstUse, defineEndpoint } from './endpoint.ts'
 
 export const siteConfig = defineEndpoint({
   method: 'GET',
@@ -15,7 +15,7 @@ export const siteConfig = defineEndpoint({
   }),
 })
 
-export const banner = z.object({ id: z.number().int(), title: z.string(), image: z.string(), link: z.string() })
+export const banner = builtOnFirstUse(() => z.object({ id: z.number().int(), title: z.string(), image: z.string(), link: z.string() }))
 
 export const bannerList = defineEndpoint({
   method: 'GET',
@@ -24,18 +24,20 @@ export const bannerList = defineEndpoint({
   summary: 'Home banners in display order',
   schemas: () => ({
     input: z.object({}),
-    output: z.object({ list: z.array(banner) }),
+    output: z.object({ list: z.array(banner()) }),
   }),
 })
 
-export const noticeSummary = z.object({
-  id: z.number().int(),
-  /** Notices of one announcement share a group across languages; detail pages take it as id. */
-  group: z.number().int(),
-  lang: z.enum(languages),
-  title: z.string(),
-  created_at: z.string(),
-})
+export const noticeSummary = builtOnFirstUse(() =>
+  z.object({
+    id: z.number().int(),
+    /** Notices of one announcement share a group across languages; detail pages take it as id. */
+    group: z.number().int(),
+    lang: z.enum(languages),
+    title: z.string(),
+    created_at: z.string(),
+  }),
+)
 
 export const noticeLatest = defineEndpoint({
   method: 'GET',
@@ -44,7 +46,7 @@ export const noticeLatest = defineEndpoint({
   summary: 'The newest notice in the caller\'s language, or null',
   schemas: () => ({
     input: z.object({}),
-    output: z.object({ notice: noticeSummary.nullable() }),
+    output: z.object({ notice: noticeSummary().nullable() }),
   }),
 })
 
@@ -57,7 +59,7 @@ export const noticeList = defineEndpoint({
   summary: 'Notices in the caller\'s language, newest first',
   schemas: () => ({
     input: pageQuery,
-    output: z.object({ list: z.array(noticeSummary), total: z.number().int(), page: z.number().int(), page_size: z.number().int() }),
+    output: z.object({ list: z.array(noticeSummary()), total: z.number().int(), page: z.number().int(), page_size: z.number().int() }),
   }),
 })
 
@@ -68,6 +70,6 @@ export const noticeDetail = defineEndpoint({
   summary: 'One notice by group in the caller\'s language; content is HTML the client sanitizes',
   schemas: () => ({
     input: z.object({ id: int4IdQuery }),
-    output: noticeSummary.extend({ content: z.string() }),
+    output: noticeSummary().extend({ content: z.string() }),
   }),
 })

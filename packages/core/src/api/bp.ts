@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { amount, text } from './fields.ts'
 import { address } from '../chain/chainConfig.ts'
-import { defineEndpoint } from './endpoint.ts'
+import { builtOnFirstUse, defineEndpoint } from './endpoint.ts'
 import { signedActionFields, signedActionTitles, type SignedActionMessageParameters } from './signedAction.ts'
 import { decimalAmount, recordPageQuery, signedDecimalAmount } from './wallet.ts'
 
@@ -125,7 +125,7 @@ export const bpMintList = defineEndpoint({
   auth: true,
   summary: 'The caller\'s mint records of one status (1 in progress, 0 finished), newest first; data is an array',
   schemas: () => ({
-    input: recordPageQuery.extend({ status: z.coerce.number().int().min(0).max(1).default(1) }),
+    input: recordPageQuery().extend({ status: z.coerce.number().int().min(0).max(1).default(1) }),
     output: z.array(bpMintRecord),
   }),
 })
@@ -147,7 +147,7 @@ export const bpWalletRecordList = defineEndpoint({
   auth: true,
   summary: 'Reward records of one type (0 CP, 1 share, 2 node, 3 super node): accruals and claims, newest first',
   schemas: () => ({
-    input: recordPageQuery.extend({ type: z.coerce.number().int().min(0).max(3).default(0) }),
+    input: recordPageQuery().extend({ type: z.coerce.number().int().min(0).max(3).default(0) }),
     output: z.object({ list: z.array(bpRecord), page: z.number().int(), page_size: z.number().int() }),
   }),
 })
@@ -169,7 +169,7 @@ export const bpChildrenList = defineEndpoint({
   auth: true,
   summary: "The caller's direct referrals with their own active CP and their team's",
   schemas: () => ({
-    input: recordPageQuery,
+    input: recordPageQuery(),
     output: z.object({
     list: z.array(z.object({ address, self_cp: decimalAmount, children_cp: decimalAmount })),
     page: z.number().int(),
@@ -179,14 +179,16 @@ export const bpChildrenList = defineEndpoint({
 })
 
 /** Whole USD as the stepper sends it; the server names what is wrong (multiple of 100, minimum). */
-export const bpMintParams = z.object({
-  amount: text(40, { trim: true, min: 1 }),
-  /** What the client computed at the price it showed; the signature covers both. */
-  hap_amount: amount,
-  btpi_amount: amount,
-})
+export const bpMintParams = builtOnFirstUse(() =>
+  z.object({
+    amount: text(40, { trim: true, min: 1 }),
+    /** What the client computed at the price it showed; the signature covers both. */
+    hap_amount: amount,
+    btpi_amount: amount,
+  }),
+)
 
-export function bpMintSignedParams(input: z.input<typeof bpMintParams>): SignedActionMessageParameters['params'] {
+export function bpMintSignedParams(input: z.input<ReturnType<typeof bpMintParams>>): SignedActionMessageParameters['params'] {
   return [
     ['amount', input.amount],
     ['hap_amount', input.hap_amount],
@@ -200,14 +202,14 @@ export const bpMint = defineEndpoint({
   auth: true,
   summary: `Mint amount USD, paid in HAP and BtPi at today's prices (both to burned), signed '${signedActionTitles.bpMint}'`,
   schemas: () => ({
-    input: bpMintParams.extend(signedActionFields),
+    input: bpMintParams().extend(signedActionFields),
     output: bpMintRecord,
   }),
 })
 
-export const bpNodeBuyParams = z.object({ level: z.literal(2) })
+export const bpNodeBuyParams = builtOnFirstUse(() => z.object({ level: z.literal(2) }))
 
-export function bpNodeBuySignedParams(input: z.input<typeof bpNodeBuyParams>): SignedActionMessageParameters['params'] {
+export function bpNodeBuySignedParams(input: z.input<ReturnType<typeof bpNodeBuyParams>>): SignedActionMessageParameters['params'] {
   return [['level', input.level]]
 }
 
@@ -217,14 +219,14 @@ export const bpNodeBuy = defineEndpoint({
   auth: true,
   summary: `Buy node level 2 for s_pay USDT, signed '${signedActionTitles.bpBuyNode}'`,
   schemas: () => ({
-    input: bpNodeBuyParams.extend(signedActionFields),
+    input: bpNodeBuyParams().extend(signedActionFields),
     output: z.object({ node_level: z.literal(2), pay_amount: decimalAmount }),
   }),
 })
 
-export const bpClaimParams = z.object({ type: z.number().int().min(0).max(3) })
+export const bpClaimParams = builtOnFirstUse(() => z.object({ type: z.number().int().min(0).max(3) }))
 
-export function bpClaimSignedParams(input: z.input<typeof bpClaimParams>): SignedActionMessageParameters['params'] {
+export function bpClaimSignedParams(input: z.input<ReturnType<typeof bpClaimParams>>): SignedActionMessageParameters['params'] {
   return [['type', input.type]]
 }
 
@@ -234,7 +236,7 @@ export const bpClaim = defineEndpoint({
   auth: true,
   summary: `Move one whole reward balance (0 CP, 1 share, 2 node, 3 super node) to usable, signed '${signedActionTitles.bpRewardClaim}'`,
   schemas: () => ({
-    input: bpClaimParams.extend(signedActionFields),
+    input: bpClaimParams().extend(signedActionFields),
     output: z.object({ type: z.number().int(), amount: decimalAmount, token: z.string() }),
   }),
 })

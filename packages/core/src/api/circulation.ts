@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { MAX_FUND_UNITS } from '../rules/circulation.ts'
-import { defineEndpoint } from './endpoint.ts'
+import { builtOnFirstUse, defineEndpoint } from './endpoint.ts'
 import { signedActionFields, signedActionTitles, type SignedActionMessageParameters } from './signedAction.ts'
 import { decimalAmount } from './wallet.ts'
 
@@ -26,9 +26,9 @@ export const fundConfig = defineEndpoint({
   }),
 })
 
-export const fundJoinParams = z.object({ num: z.number().int().min(1).max(MAX_FUND_UNITS) })
+export const fundJoinParams = builtOnFirstUse(() => z.object({ num: z.number().int().min(1).max(MAX_FUND_UNITS) }))
 
-export function fundJoinSignedParams(input: z.input<typeof fundJoinParams>): SignedActionMessageParameters['params'] {
+export function fundJoinSignedParams(input: z.input<ReturnType<typeof fundJoinParams>>): SignedActionMessageParameters['params'] {
   return [['num', input.num]]
 }
 
@@ -38,7 +38,7 @@ export const fundJoin = defineEndpoint({
   auth: true,
   summary: `Buy num shares of the foundation fund with usable HAP (burn_rate of it burned, the rest pledged), once per account, signed '${signedActionTitles.circulationFundJoin}'`,
   schemas: () => ({
-    input: fundJoinParams.extend(signedActionFields),
+    input: fundJoinParams().extend(signedActionFields),
     output: z.object({ num: z.number().int(), amount: decimalAmount, status: z.literal('2') }),
   }),
 })

@@ -42,8 +42,7 @@ export function defineEndpoint<M extends HttpMethod, I extends z.ZodType, O exte
   schemas,
   ...rest
 }: EndpointDefinition<M, I, O>): Endpoint<M, I, O> {
-  let built: { input: I; output: O } | undefined
-  const schemasOnce = () => (built ??= schemas())
+  const schemasOnce = builtOnFirstUse(schemas)
   return {
     ...rest,
     get input() {
@@ -53,6 +52,16 @@ export function defineEndpoint<M extends HttpMethod, I extends z.ZodType, O exte
       return schemasOnce().output
     },
   }
+}
+
+/**
+ * A schema endpoints extend or pick from (`.extend`, `.shape`), built the first time one of them
+ * asks for it rather than as the contract chunk is evaluated, as an endpoint's own schemas are.
+ * A shared schema nothing extends is a `z.lazy` instead, which keeps its users' syntax.
+ */
+export function builtOnFirstUse<T>(build: () => T): () => T {
+  let built: T | undefined
+  return () => (built ??= build())
 }
 
 export type EndpointInput<E> = E extends Endpoint<HttpMethod, infer I, z.ZodType> ? z.input<I> : never

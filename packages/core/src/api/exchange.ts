@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { amount, int4Id } from './fields.ts'
-import { defineEndpoint } from './endpoint.ts'
+import { builtOnFirstUse, defineEndpoint } from './endpoint.ts'
 import { signedActionFields, signedActionTitles, type SignedActionMessageParameters } from './signedAction.ts'
 import { decimalAmount, recordPageQuery } from './wallet.ts'
 
@@ -36,13 +36,15 @@ export const exchangeConfigs = defineEndpoint({
  * Ids and amount are optional here so that a missing one answers the spec's own keys (h427,
  * h422, h164) instead of a generic bad request. The amount is a decimal string, never a number.
  */
-export const exchangeDoParams = z.object({
-  t1_id: int4Id.optional(),
-  t2_id: int4Id.optional(),
-  amount: amount.or(z.literal('')).optional(),
-})
+export const exchangeDoParams = builtOnFirstUse(() =>
+  z.object({
+    t1_id: int4Id.optional(),
+    t2_id: int4Id.optional(),
+    amount: amount.or(z.literal('')).optional(),
+  }),
+)
 
-export function exchangeDoSignedParams(input: z.input<typeof exchangeDoParams>): SignedActionMessageParameters['params'] {
+export function exchangeDoSignedParams(input: z.input<ReturnType<typeof exchangeDoParams>>): SignedActionMessageParameters['params'] {
   return [
     ['t1_id', input.t1_id ?? ''],
     ['t2_id', input.t2_id ?? ''],
@@ -71,7 +73,7 @@ export const exchangeDo = defineEndpoint({
   auth: true,
   summary: `Exchange t1 for t2 at the configured rate, signed '${signedActionTitles.exchangeDo}'; received = amount × rate − fee`,
   schemas: () => ({
-    input: exchangeDoParams.extend(signedActionFields),
+    input: exchangeDoParams().extend(signedActionFields),
     output: exchangeRecord,
   }),
 })
@@ -82,7 +84,7 @@ export const exchangeList = defineEndpoint({
   auth: true,
   summary: 'The signed-in user\'s exchanges, newest first (page size 10)',
   schemas: () => ({
-    input: recordPageQuery,
+    input: recordPageQuery(),
     output: z.object({ list: z.array(exchangeRecord), page: z.number().int(), page_size: z.number().int() }),
   }),
 })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { int4IdQuery, pageNumber, pageSize, text } from './fields.ts'
 import type { Language } from '../i18n/languages.ts'
-import { defineEndpoint } from './endpoint.ts'
+import { builtOnFirstUse, defineEndpoint } from './endpoint.ts'
 import { signedActionFields, signedActionTitles, type SignedActionMessageParameters } from './signedAction.ts'
 import { savePath } from './upload.ts'
 
@@ -30,16 +30,18 @@ export const feedbackCategories = defineEndpoint({
   }),
 })
 
-export const feedbackItem = z.object({
-  id: z.number().int(),
-  category_id: z.number().int(),
-  category: z.string(),
-  content: z.string(),
-  /** save_path values; prefix with image_domain of /basic/config. */
-  image_arr: z.array(z.string()),
-  reply_count: z.number().int(),
-  created_time: z.string(),
-})
+export const feedbackItem = builtOnFirstUse(() =>
+  z.object({
+    id: z.number().int(),
+    category_id: z.number().int(),
+    category: z.string(),
+    content: z.string(),
+    /** save_path values; prefix with image_domain of /basic/config. */
+    image_arr: z.array(z.string()),
+    reply_count: z.number().int(),
+    created_time: z.string(),
+  }),
+)
 
 export const feedbackList = defineEndpoint({
   method: 'GET',
@@ -48,7 +50,7 @@ export const feedbackList = defineEndpoint({
   summary: 'The signed-in user\'s feedback, newest first',
   schemas: () => ({
     input: pageQuery,
-    output: z.object({ list: z.array(feedbackItem), page: z.number().int(), page_size: z.number().int() }),
+    output: z.object({ list: z.array(feedbackItem()), page: z.number().int(), page_size: z.number().int() }),
   }),
 })
 
@@ -61,22 +63,24 @@ export const feedbackReplyList = defineEndpoint({
   summary: 'Replies to one of the signed-in user\'s feedback entries, oldest first',
   schemas: () => ({
     input: z.object({ id: int4IdQuery }),
-    output: z.object({ feedback: feedbackItem, list: z.array(feedbackReply) }),
+    output: z.object({ feedback: feedbackItem(), list: z.array(feedbackReply) }),
   }),
 })
 
-export const feedbackPostParams = z.object({
-  category_id: z.number().int().refine((id) => feedbackCategoryIds.includes(id), 'unknown category'),
-  // Not trimmed: the signed text is the content exactly as sent.
-  content: text(FEEDBACK_MAX_CHARS).refine((content) => content.trim().length > 0, 'empty'),
-  img_arr: z.array(savePath).min(1).max(FEEDBACK_MAX_IMAGES),
-})
+export const feedbackPostParams = builtOnFirstUse(() =>
+  z.object({
+    category_id: z.number().int().refine((id) => feedbackCategoryIds.includes(id), 'unknown category'),
+    // Not trimmed: the signed text is the content exactly as sent.
+    content: text(FEEDBACK_MAX_CHARS).refine((content) => content.trim().length > 0, 'empty'),
+    img_arr: z.array(savePath).min(1).max(FEEDBACK_MAX_IMAGES),
+  }),
+)
 
 /**
  * Signed values must be single lines: the text and the image list go in as JSON strings, which
  * escape line breaks (U+2028/U+2029 too, so a wallet cannot show them as a forged line).
  */
-export function feedbackPostSignedParams(input: z.input<typeof feedbackPostParams>): SignedActionMessageParameters['params'] {
+export function feedbackPostSignedParams(input: z.input<ReturnType<typeof feedbackPostParams>>): SignedActionMessageParameters['params'] {
   const oneLine = (value: unknown) => JSON.stringify(value).replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029')
   return [
     ['category_id', input.category_id],
@@ -91,7 +95,7 @@ export const feedbackPost = defineEndpoint({
   auth: true,
   summary: `Submit feedback (≤ ${FEEDBACK_MAX_CHARS} characters, 1–${FEEDBACK_MAX_IMAGES} own uploads), signed '${signedActionTitles.feedbackPost}'`,
   schemas: () => ({
-    input: feedbackPostParams.extend(signedActionFields),
-    output: feedbackItem,
+    input: feedbackPostParams().extend(signedActionFields),
+    output: feedbackItem(),
   }),
 })

@@ -83,7 +83,7 @@ export const minerRecordList = defineEndpoint({
   auth: true,
   summary: 'Airdrop balance records, newest first: level 0 own production and the 918 airdrop, 1 direct-invitee bonuses, 2 indirect, -1 all (claims included)',
   schemas: () => ({
-    input: recordPageQuery.extend({ level: z.coerce.number().int().min(-1).max(2).default(-1) }),
+    input: recordPageQuery().extend({ level: z.coerce.number().int().min(-1).max(2).default(-1) }),
     output: z.object({
     list: z.array(z.object({ id: z.number().int(), created_at: z.string(), usable_change: signedDecimalAmount, behavior: z.number().int(), type_txt: z.string(), level: z.number().int() })),
     page: z.number().int(),
@@ -131,7 +131,7 @@ export const airdropChildrenList = defineEndpoint({
   auth: true,
   summary: "Invitees of one level (1 direct, 2 indirect), newest first: whether they received airdrops, and whether their miner ran in the last 24 h",
   schemas: () => ({
-    input: recordPageQuery.extend({ level: z.coerce.number().int().min(1).max(2).default(1) }),
+    input: recordPageQuery().extend({ level: z.coerce.number().int().min(1).max(2).default(1) }),
     output: z.object({
     list: z.array(z.object({ address, is_get: z.number().int().min(0).max(1), miner_status: z.number().int().min(0).max(1), miner_status_txt: z.string() })),
     page: z.number().int(),

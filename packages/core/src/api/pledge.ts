@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { amount, int4Id } from './fields.ts'
-import { defineEndpoint } from './endpoint.ts'
+import { builtOnFirstUse, defineEndpoint } from './endpoint.ts'
 import { signedActionFields, signedActionTitles, type SignedActionMessageParameters } from './signedAction.ts'
 import { decimalAmount } from './wallet.ts'
 
@@ -38,9 +38,9 @@ export const pledgePools = defineEndpoint({
   }),
 })
 
-export const pledgeActionParams = z.object({ pool_id: int4Id, amount })
+export const pledgeActionParams = builtOnFirstUse(() => z.object({ pool_id: int4Id, amount }))
 
-export function pledgeActionSignedParams(input: z.input<typeof pledgeActionParams>): SignedActionMessageParameters['params'] {
+export function pledgeActionSignedParams(input: z.input<ReturnType<typeof pledgeActionParams>>): SignedActionMessageParameters['params'] {
   return [['pool_id', input.pool_id], ['amount', input.amount]]
 }
 
@@ -50,7 +50,7 @@ export const pledgeDo = defineEndpoint({
   auth: true,
   summary: `Lock amount (at least the pool's min_pledge) of usable balance in a pool, signed '${signedActionTitles.pledgeDo}'`,
   schemas: () => ({
-    input: pledgeActionParams.extend(signedActionFields),
+    input: pledgeActionParams().extend(signedActionFields),
     output: pledgePool,
   }),
 })
@@ -61,7 +61,7 @@ export const pledgeRedeem = defineEndpoint({
   auth: true,
   summary: `Unlock amount of the caller's stake back to usable (the newest pledges first), signed '${signedActionTitles.pledgeRedeem}'`,
   schemas: () => ({
-    input: pledgeActionParams.extend(signedActionFields),
+    input: pledgeActionParams().extend(signedActionFields),
     output: pledgePool,
   }),
 })
@@ -72,7 +72,7 @@ export const pledgeClaim = defineEndpoint({
   auth: true,
   summary: `Move amount of the pool's accrued reward to usable (programme.nothing_to_claim, lang.h240, at zero), signed '${signedActionTitles.pledgeRewardClaim}'`,
   schemas: () => ({
-    input: pledgeActionParams.extend(signedActionFields),
+    input: pledgeActionParams().extend(signedActionFields),
     output: pledgePool,
   }),
 })

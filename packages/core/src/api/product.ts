@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { amount } from './fields.ts'
 import { address } from '../chain/chainConfig.ts'
-import { defineEndpoint } from './endpoint.ts'
+import { builtOnFirstUse, defineEndpoint } from './endpoint.ts'
 import { signedActionFields, signedActionTitles, type SignedActionMessageParameters } from './signedAction.ts'
 import { decimalAmount, recordPageQuery, signedDecimalAmount } from './wallet.ts'
 
@@ -45,7 +45,7 @@ export const productHoldList = defineEndpoint({
   auth: true,
   summary: 'The caller\'s old-mint records: status -1 all (holding), 1 in progress, 0 ended; newest first',
   schemas: () => ({
-    input: recordPageQuery.extend({ status: z.coerce.number().int().min(-1).max(1).default(-1) }),
+    input: recordPageQuery().extend({ status: z.coerce.number().int().min(-1).max(1).default(-1) }),
     output: z.object({ list: z.array(productRecord), page: z.number().int(), page_size: z.number().int() }),
   }),
 })
@@ -67,7 +67,7 @@ export const productReward = defineEndpoint({
   auth: true,
   summary: 'Daily releases credited to the caller, newest first',
   schemas: () => ({
-    input: recordPageQuery,
+    input: recordPageQuery(),
     output: z.object({
     list: z.array(z.object({ id: z.number().int(), created_time: z.string(), usable_change: signedDecimalAmount, type_txt: z.string() })),
     page: z.number().int(),
@@ -104,7 +104,7 @@ export const productTeamList = defineEndpoint({
   auth: true,
   summary: "The caller's direct referrals with what each paid into the old mint",
   schemas: () => ({
-    input: recordPageQuery,
+    input: recordPageQuery(),
     output: z.object({
     list: z.array(z.object({ address, pay_amount: decimalAmount })),
     page: z.number().int(),
@@ -113,9 +113,9 @@ export const productTeamList = defineEndpoint({
   }),
 })
 
-export const productMintParams = z.object({ amount })
+export const productMintParams = builtOnFirstUse(() => z.object({ amount }))
 
-export function productMintSignedParams(input: z.input<typeof productMintParams>): SignedActionMessageParameters['params'] {
+export function productMintSignedParams(input: z.input<ReturnType<typeof productMintParams>>): SignedActionMessageParameters['params'] {
   return [['amount', input.amount]]
 }
 
@@ -125,7 +125,7 @@ export const productMint = defineEndpoint({
   auth: true,
   summary: `Pay amount HAP (to burned) for release_multiple × amount released daily; needs a referrer; signed '${signedActionTitles.mint}'`,
   schemas: () => ({
-    input: productMintParams.extend(signedActionFields),
+    input: productMintParams().extend(signedActionFields),
     output: productRecord,
   }),
 })

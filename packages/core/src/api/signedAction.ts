@@ -43,11 +43,14 @@ export function signedActionMessage({ title, params, nonce, expiresAt }: SignedA
   return [title, ...params.map(([key, value]) => `${key}: ${value}`), `Nonce: ${nonce}`, `Expires: ${expiresAt}`].join('\n')
 }
 
-/** The fields every signed request adds to its own parameters. */
+/**
+ * The fields every signed request adds to its own parameters. Lazy as the shared fragments are
+ * (`fields.ts`): the ISO date-time check alone builds a large regular expression.
+ */
 export const signedActionFields = {
-  nonce: z.string().regex(/^[0-9a-f]{32}$/, 'nonce'),
-  expires_at: z.iso.datetime(),
-  signature: z.string().regex(/^0x[0-9a-fA-F]{130}$/, 'signature'),
+  nonce: z.lazy(() => z.string().regex(/^[0-9a-f]{32}$/, 'nonce')),
+  expires_at: z.lazy(() => z.iso.datetime()),
+  signature: z.lazy(() => z.string().regex(/^0x[0-9a-fA-F]{130}$/, 'signature')),
 }
 
 export const actionNonce = defineEndpoint({

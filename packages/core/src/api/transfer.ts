@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { accountAddress, amount, int4Id } from './fields.ts'
 import { address } from '../chain/chainConfig.ts'
-import { defineEndpoint } from './endpoint.ts'
+import { builtOnFirstUse, defineEndpoint } from './endpoint.ts'
 import { signedActionFields, signedActionTitles, type SignedActionMessageParameters } from './signedAction.ts'
 import { billRecord, decimalAmount, recordPageQuery } from './wallet.ts'
 
@@ -29,9 +29,9 @@ export const transferConfigs = defineEndpoint({
 })
 
 /** The transfer's own parameters, in signing order. */
-export const transferOutParams = z.object({ token_id: int4Id, amount, to_address: accountAddress })
+export const transferOutParams = builtOnFirstUse(() => z.object({ token_id: int4Id, amount, to_address: accountAddress }))
 
-export function transferOutSignedParams(input: z.input<typeof transferOutParams>): SignedActionMessageParameters['params'] {
+export function transferOutSignedParams(input: z.input<ReturnType<typeof transferOutParams>>): SignedActionMessageParameters['params'] {
   return [
     ['token_id', input.token_id],
     ['amount', input.amount],
@@ -45,7 +45,7 @@ export const transferOut = defineEndpoint({
   auth: true,
   summary: `Transfer to another account of the ledger, signed '${signedActionTitles.transferOut}'; the recipient gets amount − fee`,
   schemas: () => ({
-    input: transferOutParams.extend(signedActionFields),
+    input: transferOutParams().extend(signedActionFields),
     output: z.object({ id: z.number().int(), token_id: z.number().int(), amount: decimalAmount, fee: decimalAmount, received: decimalAmount, to_address: address }),
   }),
 })
@@ -56,7 +56,7 @@ export const transferRecordList = defineEndpoint({
   auth: true,
   summary: 'Transfers out and in of the signed-in user, newest first',
   schemas: () => ({
-    input: recordPageQuery,
+    input: recordPageQuery(),
     output: z.object({ list: z.array(billRecord), page: z.number().int(), page_size: z.number().int() }),
   }),
 })

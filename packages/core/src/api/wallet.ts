@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { accountAddress, int4, int4Id, int4IdQuery, INT4_MAX, INT4_MIN, pageNumber, pageSize } from './fields.ts'
 import { address } from '../chain/chainConfig.ts'
 import type { Language } from '../i18n/languages.ts'
-import { defineEndpoint } from './endpoint.ts'
+import { builtOnFirstUse, defineEndpoint } from './endpoint.ts'
 
 /** Money on the wire: a non-negative decimal string in whole tokens ('12.5'), never a JS number. */
 export const decimalAmount = z.lazy(() => z.string().regex(/^\d+(\.\d+)?$/, 'decimal amount'))
@@ -15,7 +15,7 @@ export const tokenId = int4IdQuery
 export const PARENT_CHAIN_ID = 13
 
 /** Record lists page by 10 (spec section 9). */
-export const recordPageQuery = z.object({ page: pageNumber, page_size: pageSize(10) })
+export const recordPageQuery = builtOnFirstUse(() => z.object({ page: pageNumber, page_size: pageSize(10) }))
 
 /** Bill behaviors: what moved a usable balance. Codes are stable; texts follow the `Lang` header. */
 export const billBehaviors = {
@@ -251,7 +251,7 @@ export const adminDepositList = defineEndpoint({
   auth: true,
   summary: 'Operators: deposits by status (default: held for review), newest first',
   schemas: () => ({
-    input: recordPageQuery.extend({ status: depositStatus.default('held') }),
+    input: recordPageQuery().extend({ status: depositStatus.default('held') }),
     output: z.object({ list: z.array(adminDeposit), page: z.number().int(), page_size: z.number().int() }),
   }),
 })
@@ -293,7 +293,7 @@ export const walletRecordList = defineEndpoint({
   auth: true,
   summary: 'Bill rows, newest first; filters type_arr, behavior_arr ([-1] all) and token_id (0 all)',
   schemas: () => ({
-    input: recordPageQuery.extend({ type_arr: jsonIntArray, behavior_arr: jsonIntArray, token_id: z.coerce.number().int().min(0).max(INT4_MAX).default(0) }),
+    input: recordPageQuery().extend({ type_arr: jsonIntArray, behavior_arr: jsonIntArray, token_id: z.coerce.number().int().min(0).max(INT4_MAX).default(0) }),
     output: z.object({ list: z.array(billRecord), page: z.number().int(), page_size: z.number().int() }),
   }),
 })

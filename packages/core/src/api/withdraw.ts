@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { accountAddress, amount, int4Id, int4IdQuery, text } from './fields.ts'
 import { address } from '../chain/chainConfig.ts'
 import type { Language } from '../i18n/languages.ts'
-import { defineEndpoint } from './endpoint.ts'
+import { builtOnFirstUse, defineEndpoint } from './endpoint.ts'
 import { signedActionFields, signedActionTitles, type SignedActionMessageParameters } from './signedAction.ts'
 import { decimalAmount, PARENT_CHAIN_ID, recordPageQuery, tokenConfig, tokenId, txHash } from './wallet.ts'
 
@@ -37,14 +37,16 @@ export const withdrawCondition = defineEndpoint({
 })
 
 /** The withdrawal's own parameters, in signing order. */
-export const withdrawOrderParams = z.object({
-  chain_id: z.literal(PARENT_CHAIN_ID),
-  token_id: int4Id,
-  amount,
-  address: accountAddress,
-})
+export const withdrawOrderParams = builtOnFirstUse(() =>
+  z.object({
+    chain_id: z.literal(PARENT_CHAIN_ID),
+    token_id: int4Id,
+    amount,
+    address: accountAddress,
+  }),
+)
 
-export function withdrawOrderSignedParams(input: z.input<typeof withdrawOrderParams>): SignedActionMessageParameters['params'] {
+export function withdrawOrderSignedParams(input: z.input<ReturnType<typeof withdrawOrderParams>>): SignedActionMessageParameters['params'] {
   return [
     ['chain_id', input.chain_id],
     ['token_id', input.token_id],
@@ -66,23 +68,25 @@ export const withdrawStatusNames: Record<WithdrawStatus, Record<Language, string
   5: { 'en-US': 'Rejected, refunded', 'zh-CN': '已驳回，已退回', 'zh-HK': '已駁回，已退回', 'ja-JP': '却下（返金済み）', 'ko-KR': '거절됨, 환불됨' },
 }
 
-export const withdrawOrderRecord = z.object({
-  id: z.number().int(),
-  created_time: z.string(),
-  token_id: z.number().int(),
-  token_name: z.string(),
-  /** Debited from the balance (fee included). */
-  amount: decimalAmount,
-  fee: decimalAmount,
-  /** Paid on chain: amount − fee. */
-  actual_amount: decimalAmount,
-  address,
-  status: z.number().int(),
-  status_txt: z.string(),
-  /** 1: outgoing, as the spec's records mark it. */
-  type: z.literal(1),
-  tx_hash: z.string(),
-})
+export const withdrawOrderRecord = builtOnFirstUse(() =>
+  z.object({
+    id: z.number().int(),
+    created_time: z.string(),
+    token_id: z.number().int(),
+    token_name: z.string(),
+    /** Debited from the balance (fee included). */
+    amount: decimalAmount,
+    fee: decimalAmount,
+    /** Paid on chain: amount − fee. */
+    actual_amount: decimalAmount,
+    address,
+    status: z.number().int(),
+    status_txt: z.string(),
+    /** 1: outgoing, as the spec's records mark it. */
+    type: z.literal(1),
+    tx_hash: z.string(),
+  }),
+)
 
 export const withdrawOrder = defineEndpoint({
   method: 'POST',
@@ -90,8 +94,8 @@ export const withdrawOrder = defineEndpoint({
   auth: true,
   summary: `Withdraw to an address, signed '${signedActionTitles.withdrawOrder}'; the fee comes out of the amount, which is frozen until paid`,
   schemas: () => ({
-    input: withdrawOrderParams.extend(signedActionFields),
-    output: withdrawOrderRecord,
+    input: withdrawOrderParams().extend(signedActionFields),
+    output: withdrawOrderRecord(),
   }),
 })
 
@@ -101,13 +105,13 @@ export const withdrawOrderList = defineEndpoint({
   auth: true,
   summary: 'Withdrawal orders of the signed-in user, newest first',
   schemas: () => ({
-    input: recordPageQuery,
-    output: z.object({ list: z.array(withdrawOrderRecord), page: z.number().int(), page_size: z.number().int() }),
+    input: recordPageQuery(),
+    output: z.object({ list: z.array(withdrawOrderRecord()), page: z.number().int(), page_size: z.number().int() }),
   }),
 })
 
 export const withdrawAddress = z.lazy(() => z.object({ id: z.number().int(), address, remark: z.string(), created_time: z.string() }))
-const remark = text(50, { trim: true }).default('')
+const remark = z.lazy(() => text(50, { trim: true }).default(''))
 
 export const withdrawAddressCreate = defineEndpoint({
   method: 'POST',
@@ -153,7 +157,7 @@ export const withdrawAddressList = defineEndpoint({
   }),
 })
 
-export const adminWithdrawOrder = withdrawOrderRecord.extend({ user_address: address, tx_hash: z.union([txHash, z.literal('')]) })
+export const adminWithdrawOrder = z.lazy(() => withdrawOrderRecord().extend({ user_address: address, tx_hash: z.union([txHash, z.literal('')]) }))
 
 export const adminWithdrawList = defineEndpoint({
   method: 'GET',
@@ -161,7 +165,7 @@ export const adminWithdrawList = defineEndpoint({
   auth: true,
   summary: 'Operators: withdrawal orders by status (default: waiting for review)',
   schemas: () => ({
-    input: recordPageQuery.extend({ status: z.coerce.number().int().min(0).max(5).default(withdrawStatuses.review) }),
+    input: recordPageQuery().extend({ status: z.coerce.number().int().min(0).max(5).default(withdrawStatuses.review) }),
     output: z.object({ list: z.array(adminWithdrawOrder), page: z.number().int(), page_size: z.number().int() }),
   }),
 })

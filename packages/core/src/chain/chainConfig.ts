@@ -1,19 +1,22 @@
 import { z } from 'zod'
+import { builtOnFirstUse } from '../api/endpoint.ts'
 
 export const address = z.lazy(() => z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'address'))
 export type Address = `0x${string}`
 
 /** One entry of a token list, in the shape of the Uniswap token-lists schema. */
-export const tokenInfo = z.object({
-  chainId: z.number().int(),
-  address,
-  name: z.string(),
-  symbol: z.string(),
-  decimals: z.number().int().min(0).max(36),
-  logoURI: z.string().optional(),
-  tags: z.array(z.string()).optional(),
-})
-export type TokenInfo = z.infer<typeof tokenInfo>
+export const tokenInfo = builtOnFirstUse(() =>
+  z.object({
+    chainId: z.number().int(),
+    address,
+    name: z.string(),
+    symbol: z.string(),
+    decimals: z.number().int().min(0).max(36),
+    logoURI: z.string().optional(),
+    tags: z.array(z.string()).optional(),
+  }),
+)
+export type TokenInfo = z.infer<ReturnType<typeof tokenInfo>>
 
 /** V1 and V2 differ only in these fields; everything else is shared code. */
 export const exchangeConfig = z.lazy(() =>
@@ -41,7 +44,7 @@ export const chainConfig = z.lazy(() =>
     wrappedNative: address,
     multicall3: address.optional(),
     exchanges: z.object({ v1: exchangeConfig, v2: exchangeConfig }),
-    tokens: z.array(tokenInfo),
+    tokens: z.array(tokenInfo()),
     /** The one token the swap refuses (spec section 4, precedence 1). */
     excludedToken: address.optional(),
     /**

@@ -20,7 +20,7 @@ function imagesOf(value: unknown): string[] {
   return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : []
 }
 
-export function toFeedbackItem(row: FeedbackRow, language: Language): z.infer<typeof feedbackItem> {
+export function toFeedbackItem(row: FeedbackRow, language: Language): z.infer<ReturnType<typeof feedbackItem>> {
   return {
     id: row.id,
     category_id: row.category_id,

@@ -1,25 +1,27 @@
 import { z } from 'zod'
 
 /** A text stored as a translation key and its values, so it follows a later language switch. */
-export const recordText = z.object({ key: z.string(), params: z.record(z.string(), z.string()).optional() })
+export const recordText = z.lazy(() => z.object({ key: z.string(), params: z.record(z.string(), z.string()).optional() }))
 export type RecordText = z.infer<typeof recordText>
 
 /** Spec 3 transaction record, plus what is needed to notice a replaced transaction. */
-export const transactionRecord = z.object({
-  hash: z.string().regex(/^0x[0-9a-fA-F]{64}$/),
-  from: z.string(),
-  /** The title in the language of the send: what records written before `titleText` show. */
-  title: z.string(),
-  titleText: recordText.optional(),
-  message: z.string(),
-  messageText: recordText.optional(),
-  /** Milliseconds. */
-  addedTime: z.number(),
-  status: z.enum(['pending', 'success', 'failed', 'replaced']),
-  /** The sender's nonce of this transaction: a mined nonce without this hash means it was replaced. */
-  nonce: z.number().int().nonnegative().optional(),
-  receipt: z.object({ status: z.enum(['success', 'reverted']), blockNumber: z.string() }).optional(),
-})
+export const transactionRecord = z.lazy(() =>
+  z.object({
+    hash: z.string().regex(/^0x[0-9a-fA-F]{64}$/),
+    from: z.string(),
+    /** The title in the language of the send: what records written before `titleText` show. */
+    title: z.string(),
+    titleText: recordText.optional(),
+    message: z.string(),
+    messageText: recordText.optional(),
+    /** Milliseconds. */
+    addedTime: z.number(),
+    status: z.enum(['pending', 'success', 'failed', 'replaced']),
+    /** The sender's nonce of this transaction: a mined nonce without this hash means it was replaced. */
+    nonce: z.number().int().nonnegative().optional(),
+    receipt: z.object({ status: z.enum(['success', 'reverted']), blockNumber: z.string() }).optional(),
+  }),
+)
 export type TransactionRecord = z.infer<typeof transactionRecord>
 
 type Translate = (key: string, params: Record<string, string>) => string

@@ -4,15 +4,17 @@ import { address } from '@hapdex/core/chain/chainConfig'
 import { createSubscribers, readStored, writeStored } from '../../../lib/storage.ts'
 
 /** Spec 3 stored pool pair. */
-export const storedPair = z.object({
-  fromAddress: address,
-  fromSymbol: z.string(),
-  fromDecimals: z.number().int().min(0).max(36),
-  toAddress: address,
-  toSymbol: z.string(),
-  toDecimals: z.number().int().min(0).max(36),
-  lpAddress: address,
-})
+export const storedPair = z.lazy(() =>
+  z.object({
+    fromAddress: address,
+    fromSymbol: z.string(),
+    fromDecimals: z.number().int().min(0).max(36),
+    toAddress: address,
+    toSymbol: z.string(),
+    toDecimals: z.number().int().min(0).max(36),
+    lpAddress: address,
+  }),
+)
 export type StoredPair = z.infer<typeof storedPair>
 
 /** The exchange's key (lpList for V1, lpListV2 for V2), per chain. */

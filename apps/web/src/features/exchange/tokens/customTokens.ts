@@ -6,7 +6,7 @@ import { createSubscribers, readStored, writeStored } from '../../../lib/storage
 /** Imported tokens (the spec's curList storage), per chain: V1 and V2 share them. */
 export const customTokensKey = (chainId: number) => `hapdex.curList.${chainId}`
 
-const storedList = z.array(z.unknown()).catch([])
+const storedList = z.lazy(() => z.array(z.unknown()).catch([]))
 
 const subscribers = createSubscribers()
 const cache = new Map<number, readonly TokenInfo[]>()
@@ -16,7 +16,7 @@ export function getCustomTokens(chainId: number): readonly TokenInfo[] {
   const cached = cache.get(chainId)
   if (cached) return cached
   const list = storedList.parse(readStored(customTokensKey(chainId))).flatMap((entry) => {
-    const parsed = tokenInfo.safeParse(entry)
+    const parsed = tokenInfo().safeParse(entry)
     return parsed.success ? [parsed.data] : []
   })
   cache.set(chainId, list)
