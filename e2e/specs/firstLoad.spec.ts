@@ -78,4 +78,15 @@ describe('first load', () => {
     expect(apiCalls(requests).filter((path) => path === '/api/basic/config')).toHaveLength(1)
     await page.context().close()
   })
+
+  it('leaves viem out of a screen that reads nothing from the chain', async () => {
+    // The invitation screen uses the modules the screens share (the read client's among them).
+    const { requests, page } = await firstVisit('/Invitation', (page) => page.getByTestId('invitation-signed-out').waitFor())
+    // Long enough for a read client started at the screen's first render to have been requested.
+    await page.waitForLoadState('networkidle')
+    const files = requests.map(fileOf)
+    expect(files.some((file) => file.startsWith('shared-'))).toBe(true)
+    expect(files.filter((file) => file.startsWith('viemReadClient-') || file.startsWith('viemChain-'))).toEqual([])
+    await page.context().close()
+  })
 })

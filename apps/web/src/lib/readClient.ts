@@ -10,8 +10,10 @@ let loading: Promise<ViemReadClient> | undefined
 /**
  * viem (a third of an exchange screen's code) loads beside the screen's first render rather than
  * before it: the screen paints its frame at once, and its chain reads start when viem has arrived
- * (they wait for the site config anyway). Started as soon as a screen that reads the chain is
- * loaded, since this module is in its chunk.
+ * (they wait for the site config anyway). Started by the first component that reads the chain,
+ * as it mounts (`useReadClient`), not as this module is evaluated: the module sits in the chunk
+ * every screen shares, and a screen that reads nothing from the chain (the notices, the funds
+ * list, invitations) must not download and evaluate viem before its largest paint.
  */
 export function loadReadClient(): Promise<ViemReadClient> {
   loading ??= import('./viemReadClient.ts').then((module) => {
@@ -22,8 +24,6 @@ export function loadReadClient(): Promise<ViemReadClient> {
   loading.catch(() => (loading = undefined))
   return loading
 }
-
-void loadReadClient().catch(() => undefined)
 
 /**
  * The read client once the site config and viem are there; undefined until then. viem's arrival
