@@ -2,7 +2,7 @@ import i18next, { type BackendModule } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { defaultLanguage, isLanguage, type Language } from '@hapdex/core/i18n/languages'
 import type enUSShell from './en-US.json'
-import { messages as enUS } from './messages/en-US.ts'
+import { englishMessages } from './messages/en-US.ts'
 import type { Messages } from './messages/merge.ts'
 
 /**
@@ -11,7 +11,7 @@ import type { Messages } from './messages/merge.ts'
  * Shipped with the app, never fetched from elsewhere: a wallet browser may be offline-ish.
  */
 const languageFiles: Record<Language, () => Promise<{ messages: Messages }>> = {
-  'en-US': () => Promise.resolve({ messages: enUS }),
+  'en-US': () => Promise.resolve({ messages: englishMessages() }),
   'zh-CN': () => import('./messages/zh-CN.ts'),
   'zh-HK': () => import('./messages/zh-HK.ts'),
   'ja-JP': () => import('./messages/ja-JP.ts'),
@@ -62,7 +62,7 @@ export function initI18n(): void {
     .use(bundledLanguages)
     .use(initReactI18next)
     .init({
-      resources: { [defaultLanguage]: { translation: enUS } },
+      resources: { [defaultLanguage]: { translation: englishMessages() } },
       partialBundledLanguages: true,
       lng: defaultLanguage,
       fallbackLng: defaultLanguage,
