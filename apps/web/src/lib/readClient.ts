@@ -10,10 +10,11 @@ let loading: Promise<ViemReadClient> | undefined
 /**
  * viem (a third of an exchange screen's code) loads beside the screen's first render rather than
  * before it: the screen paints its frame at once, and its chain reads start when viem has arrived
- * (they wait for the site config anyway). Started by the first component that reads the chain,
- * as it mounts (`useReadClient`), not as this module is evaluated: the module sits in the chunk
- * every screen shares, and a screen that reads nothing from the chain (the notices, the funds
- * list, invitations) must not download and evaluate viem before its largest paint.
+ * (they wait for the site config anyway). Started by the modules of the screens that read the
+ * chain as they are evaluated (the exchange's and earn's chain reads), or by the first component
+ * that reads it as it mounts (`useReadClient`), never as this module is evaluated: it sits in the
+ * chunk every screen shares, and a screen that reads nothing from the chain (the funds list,
+ * invitations) must not download and evaluate viem before its largest paint.
  */
 export function loadReadClient(): Promise<ViemReadClient> {
   loading ??= import('./viemReadClient.ts').then((module) => {
