@@ -27,6 +27,15 @@ export function loadReadClient(): Promise<ViemReadClient> {
 }
 
 /**
+ * For the modules of screens that read the chain at once, called as they are evaluated: viem
+ * downloads beside the screen's first render rather than after it. A failure is left to the
+ * screen's own `useReadClient`, which asks again.
+ */
+export function startLoadingReadClient(): void {
+  void loadReadClient().catch(() => undefined)
+}
+
+/**
  * The read client once the site config and viem are there; undefined until then. viem's arrival
  * re-renders the screen in a transition, which yields to the browser, not in one long task.
  */

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Address, PublicClient } from 'viem'
-import { loadReadClient, useReadClient } from '../../../lib/readClient.ts'
+import { startLoadingReadClient, useReadClient } from '../../../lib/readClient.ts'
 import { fetchChainReads } from './chainReads.ts'
 import { readKey, type ReadRequest } from './readRequests.ts'
 
-// Every screen that loads this module reads the chain at once: viem starts downloading as its
-// code is evaluated, beside the screen's first render rather than after it (lib/readClient.ts).
-void loadReadClient().catch(() => undefined)
+// Every screen that loads this module reads the chain at once.
+startLoadingReadClient()
 
 /** Spec 4: balances refresh every 3 s while a swap or liquidity screen is open. */
 export const POLL_INTERVAL_MS = 3000
