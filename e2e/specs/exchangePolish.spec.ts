@@ -152,7 +152,9 @@ describe('exchange polish (issue 17)', () => {
     await page.evaluate(() => {
       window.location.hash = '#/Liquidity'
     })
-    await page.getByTestId('from-amount').waitFor()
+    // The swap screen has a from-amount and a from-box too: wait for the add screen itself, or the
+    // boxes measured may be the swap screen's as it unmounts.
+    await page.getByTestId('supply-button').waitFor()
     await page.getByTestId('from-amount').fill('1234.5678')
     await page.getByTestId('from-box').waitFor()
     const input = (await page.getByTestId('from-amount').boundingBox())!
