@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { inlineEntryCss } from './vite-plugins/inlineEntryCss.ts'
+import { prebuiltAbis } from './vite-plugins/prebuiltAbis.ts'
 import { precompress } from './vite-plugins/precompress.ts'
 import { preloadChunks, startupChunk } from './vite-plugins/startupChunk.ts'
 
@@ -15,7 +16,7 @@ const proxy = {
 }
 
 export default defineConfig({
-  plugins: [react(), inlineEntryCss(), preloadChunks(['startup', 'zod', 'contracts']), precompress()],
+  plugins: [react(), prebuiltAbis(), inlineEntryCss(), preloadChunks(['startup', 'zod', 'contracts']), precompress()],
   // Relative base so the built app works under any mount path (the server serves dist/ at /).
   base: './',
   server: { proxy },
