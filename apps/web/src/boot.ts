@@ -8,10 +8,12 @@
  */
 import { loadFirstScreen } from './app/firstScreen.ts'
 import { dropEarlyRequests } from './lib/earlyRequests.ts'
-import { yieldToMain } from './lib/yieldToMain.ts'
+import { afterModuleEvaluation, yieldToMain } from './lib/yieldToMain.ts'
 
 // A request the first screen did not take is not kept for a later one.
 window.addEventListener('hashchange', dropEarlyRequests, { once: true })
-void loadFirstScreen(window.location.hash)
-  .then(yieldToMain)
-  .then(() => import('./main.tsx'))
+afterModuleEvaluation(() => {
+  void loadFirstScreen(window.location.hash)
+    .then(yieldToMain)
+    .then(() => import('./main.tsx'))
+})

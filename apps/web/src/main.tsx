@@ -2,21 +2,21 @@ import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App.tsx'
 import { watchPreferences } from './app/preferences.ts'
-import { createAppRouter } from './app/router.tsx'
+import { createAppRoutes } from './app/router.tsx'
 import { watchRootFontSize } from './app/rootFontSize.ts'
 import { initI18n, languageReady } from './i18n/i18n.ts'
 import { createQueryClient } from './lib/queryClient.ts'
 import { siteConfigQueryOptions } from './lib/siteConfig.ts'
 import { loadWalletStack, walletNeededAtStart } from './lib/walletState.ts'
-import { yieldToMain } from './lib/yieldToMain.ts'
+import { afterModuleEvaluation, yieldToMain } from './lib/yieldToMain.ts'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
-void start(root)
+afterModuleEvaluation(() => void start(root))
 
 /**
  * The app's start, one task per step: evaluating the startup chunk, initializing i18next (the
- * first use of Intl), taking over the config request, building the router and the first render
+ * first use of Intl), taking over the config request, building the route table and the first render
  * each take a slow phone's main thread for a while, and in one piece they would hold it for
  * hundreds of milliseconds while the shell painted from index.html cannot answer a tap.
  */
@@ -36,7 +36,7 @@ async function start(root: HTMLElement) {
     () => undefined,
   )
   await yieldToMain()
-  const router = createAppRouter()
+  const routes = createAppRoutes()
   // In the stored language from the first frame (a language other than the default is a small file
   // of its own, loading side by side with the config and the screen).
   await languageReady()
@@ -47,7 +47,7 @@ async function start(root: HTMLElement) {
   startTransition(() => {
     reactRoot.render(
       <StrictMode>
-        <App queryClient={queryClient} router={router} />
+        <App queryClient={queryClient} routes={routes} />
       </StrictMode>,
     )
   })

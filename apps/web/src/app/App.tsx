@@ -1,20 +1,22 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { I18nextProvider } from 'react-i18next'
-import { RouterProvider } from 'react-router/dom'
+import { HashRouter, type RouteObject } from 'react-router'
 import { Toaster } from '../components/Toaster.tsx'
 import { i18n } from '../i18n/i18n.ts'
-import type { AppRouter } from './router.tsx'
+import { AppRoutes } from './router.tsx'
 
 /**
  * The shell paints at once; the site config (chain, links) and the route's screen load side by
- * side (see `preloadRoute` in main.tsx); the wallet stack loads only when a wallet is connected or
- * an action needs it (docs/decisions/0012).
+ * side (`boot.ts`); the wallet stack loads only when a wallet is connected or an action needs it
+ * (docs/decisions/0012).
  */
-export function App({ queryClient, router }: { queryClient: QueryClient; router: AppRouter }) {
+export function App({ queryClient, routes }: { queryClient: QueryClient; routes: RouteObject[] }) {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
+        <HashRouter>
+          <AppRoutes routes={routes} />
+        </HashRouter>
         <Toaster />
       </I18nextProvider>
     </QueryClientProvider>

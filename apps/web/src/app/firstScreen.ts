@@ -1,4 +1,4 @@
-import { paths, routeNames, type RouteName } from '../config/paths.ts'
+import { routeNameOfPath, type RouteName } from '../config/paths.ts'
 import { requestEarly } from '../lib/earlyRequests.ts'
 import { bannerListEndpoint, noticeLatestEndpoint, siteConfigEndpoint } from '../lib/endpoints.ts'
 import type { AnyEndpoint, LazyEndpoint } from '../lib/lazyEndpoint.ts'
@@ -101,8 +101,7 @@ const routeRequests: Partial<Record<RouteName, readonly LazyEndpoint<AnyEndpoint
  * `/` and unknown paths open the home screen.
  */
 export function routeOfHash(hash: string): RouteName {
-  const pathname = (hash.replace(/^#/, '').split('?')[0] ?? '').replace(/\/+$/, '').toLowerCase()
-  return routeNames.find((name) => paths[name].toLowerCase() === pathname) ?? 'Index'
+  return routeNameOfPath(hash.replace(/^#/, '').split('?')[0] ?? '') ?? 'Index'
 }
 
 /**

@@ -1,19 +1,35 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { isValidElement } from 'react'
 import { cleanup, render, screen, waitFor } from '@testing-library/react'
-import { createMemoryRouter, matchRoutes, Outlet, RouterProvider } from 'react-router'
+import { matchRoutes, MemoryRouter, Outlet, useLocation, type Location } from 'react-router'
 import '../i18n/i18n.ts'
 import { href, paths, routeNames } from '../config/paths.ts'
+import { AppRoutes } from './router.tsx'
 import { buildRoutes, type RouteHandle } from './routes.tsx'
 import { NotOpen } from './shell/NotOpen.tsx'
 
 const routes = buildRoutes(<Outlet />)
 const aliases: Partial<Record<string, string>> = { snowguan: 'Invitation', user: 'NFTCenter' }
 
+/** The app's routes (a bare outlet for the shell) opened at `path`; `location` is where they are now. */
 function renderAt(path: string) {
-  const router = createMemoryRouter(buildRoutes(<Outlet />), { initialEntries: [path] })
-  render(<RouterProvider router={router} />)
-  return router
+  const current: { location?: Location } = {}
+  function LocationProbe() {
+    current.location = useLocation()
+    return null
+  }
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes routes={buildRoutes(<Outlet />)} />
+      <LocationProbe />
+    </MemoryRouter>,
+  )
+  return {
+    get location(): Location {
+      if (!current.location) throw new Error('not rendered')
+      return current.location
+    },
+  }
 }
 
 describe('route table', () => {
@@ -53,7 +69,7 @@ describe('route table', () => {
 
   it.each(Object.entries(aliases))('alias %s redirects to %s', async (name, target) => {
     const router = renderAt(paths[name as keyof typeof paths])
-    await waitFor(() => expect(router.state.location.pathname).toBe(paths[target as keyof typeof paths]))
+    await waitFor(() => expect(router.location.pathname).toBe(paths[target as keyof typeof paths]))
   })
 
   it('keeps earn and iso crossed with their paths, as old links expect', () => {
@@ -65,21 +81,21 @@ describe('route table', () => {
 
   it('redirects / and unknown paths to Index', async () => {
     const router = renderAt('/')
-    await waitFor(() => expect(router.state.location.pathname).toBe('/Index'))
+    await waitFor(() => expect(router.location.pathname).toBe('/Index'))
     cleanup()
     const other = renderAt('/no/such/page')
-    await waitFor(() => expect(other.state.location.pathname).toBe('/Index'))
+    await waitFor(() => expect(other.location.pathname).toBe('/Index'))
   })
 
   it('opens the mint centre from the mint pool path', async () => {
     const router = renderAt(paths.MintPool)
-    await waitFor(() => expect(router.state.location.pathname).toBe(paths.MintCenter))
+    await waitFor(() => expect(router.location.pathname).toBe(paths.MintCenter))
   })
 
   it('keeps the query across the redirect, so invite links still carry their code', async () => {
     const router = renderAt('/?invite_code=AB23CD45')
-    await waitFor(() => expect(router.state.location.pathname).toBe('/Index'))
-    expect(router.state.location.search).toBe('?invite_code=AB23CD45')
+    await waitFor(() => expect(router.location.pathname).toBe('/Index'))
+    expect(router.location.search).toBe('?invite_code=AB23CD45')
   })
 
   it('builds hrefs with query params, leaving out empty ones', () => {

@@ -4,7 +4,7 @@ import { href, paths, type RouteName } from '../config/paths.ts'
 import type { TxKit } from '../features/earn/chain/txKit.ts'
 import { screens, type ScreenName } from './firstScreen.ts'
 import { NotOpen } from './shell/NotOpen.tsx'
-import { RouteError } from './shell/RouteError.tsx'
+import { RouteErrorBoundary } from './shell/RouteError.tsx'
 
 /** What React.lazy accepts as a module's default export. */
 type LazyComponent = Parameters<typeof lazy>[0] extends () => PromiseLike<{ default: infer C }> ? C : never
@@ -188,7 +188,7 @@ export function buildRoutes(layout: ReactNode): RouteObject[] {
       element: layout,
       children: [
         {
-          errorElement: <RouteError />,
+          element: <RouteErrorBoundary />,
           children: [
             { index: true, element: <RedirectKeepingQuery to={paths.Index} /> },
             screen('Index'),

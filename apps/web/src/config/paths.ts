@@ -76,6 +76,15 @@ export type RoutePath = (typeof paths)[RouteName]
 
 export const routeNames = Object.keys(paths) as RouteName[]
 
+/**
+ * The route a path opens, matched as the router matches it (case-insensitive, without a trailing
+ * slash); undefined for a path no route names (the root, an unknown link).
+ */
+export function routeNameOfPath(pathname: string): RouteName | undefined {
+  const wanted = pathname.replace(/\/+$/, '').toLowerCase()
+  return routeNames.find((name) => paths[name].toLowerCase() === wanted)
+}
+
 export type QueryParams = Record<string, string | number | boolean | null | undefined>
 
 /** Router-relative href (`to` of a Link or navigate) with query params; empty values are left out. */

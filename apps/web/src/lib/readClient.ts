@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useState } from 'react'
 import type { PublicClient } from 'viem'
 import { useSiteConfig } from './siteConfig.ts'
+import { afterModuleEvaluation } from './yieldToMain.ts'
 
 type ViemReadClient = typeof import('./viemReadClient.ts')
 
@@ -28,11 +29,12 @@ export function loadReadClient(): Promise<ViemReadClient> {
 
 /**
  * For the modules of screens that read the chain at once, called as they are evaluated: viem
- * downloads beside the screen's first render rather than after it. A failure is left to the
+ * downloads beside the screen's first render rather than after it (started just after the calling
+ * module's evaluation, `afterModuleEvaluation`). A failure is left to the
  * screen's own `useReadClient`, which asks again.
  */
 export function startLoadingReadClient(): void {
-  void loadReadClient().catch(() => undefined)
+  afterModuleEvaluation(() => void loadReadClient().catch(() => undefined))
 }
 
 /**

@@ -1,13 +1,28 @@
-import { Link, useRouteError } from 'react-router'
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary'
+import { Link, Outlet, useLocation } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { EmptyState } from '../../components/EmptyState.tsx'
 import { paths } from '../../config/paths.ts'
 
-/** A screen that throws keeps the shell (header, menu, tabs) usable around this message. */
-export function RouteError() {
-  const { t } = useTranslation()
-  const error = useRouteError()
+/**
+ * The screens' boundary: a screen that throws (or whose code fails to download) keeps the shell
+ * (header, menu, tabs) usable around a message, and the next route the reader opens tries again.
+ */
+export function RouteErrorBoundary() {
+  const { pathname } = useLocation()
+  return (
+    <ErrorBoundary FallbackComponent={RouteError} resetKeys={[pathname]} onError={reportInDevelopment}>
+      <Outlet />
+    </ErrorBoundary>
+  )
+}
+
+function reportInDevelopment(error: unknown) {
   if (import.meta.env.DEV) console.error(error)
+}
+
+function RouteError(_props: FallbackProps) {
+  const { t } = useTranslation()
   return (
     <div className="screen">
       <EmptyState
