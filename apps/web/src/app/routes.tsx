@@ -90,6 +90,11 @@ const earnTxKit: TxKit = {
   canonicalMulticall3: '0xcA11bde05977b3631167028862bE2a173976CA11',
 }
 
+/**
+ * Each route's name, on the route itself: `routes.test.tsx` holds every name of `paths.ts` to the
+ * route its path opens (the crossed earn/iso pair included). The shell finds the current route's
+ * name from the path (`routeNameOfPath`), as the router matches it.
+ */
 export interface RouteHandle {
   name: RouteName
 }
