@@ -47,6 +47,11 @@ export default defineConfig({
             { name: 'exchange', test: (id: string) => /apps[\\/]web[\\/]src[\\/]features[\\/]exchange[\\/]/.test(id) && !/[\\/](chart|i18n)[\\/]/.test(id), includeDependenciesRecursively: false },
             { name: 'shared', test: /apps[\\/]web[\\/]src[\\/](lib|components|config|i18n)[\\/]/, minShareCount: 2, includeDependenciesRecursively: false },
             { name: 'contracts', test: /packages[\\/]core[\\/]src[\\/](api|chain|amm|amount|rules)[\\/]|node_modules[\\/]@noble[\\/]hashes[\\/]esm[\\/](sha3|_u64|utils|crypto)\.js$/, includeDependenciesRecursively: false },
+            // viem's basics (hex and address checks, keccak, two of its constants), which the
+            // exchange's and earn's screens import beside the read client: as three chunks of their
+            // own they were more requests in the screen's round trip. Its ABI constants stay apart:
+            // the funds list needs them and nothing else of viem.
+            { name: 'viemBasics', test: /node_modules[\\/]viem[\\/]_esm[\\/](constants[\\/](number|address)|utils[\\/]data[\\/](isHex|size|pad)|utils[\\/]encoding[\\/](fromHex|toHex|toBytes)|utils[\\/]hash[\\/]keccak256|utils[\\/]lru|utils[\\/]address[\\/](isAddress|getAddress)|errors[\\/](version|base|data|encoding|address))\.js$/, includeDependenciesRecursively: false },
             // zod whole rather than in four pieces: every route checks the site config with it.
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, includeDependenciesRecursively: false },
           ],
