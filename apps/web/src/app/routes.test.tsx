@@ -20,7 +20,7 @@ function renderAt(path: string) {
   }
   render(
     <MemoryRouter initialEntries={[path]}>
-      <AppRoutes routes={buildRoutes(<Outlet />)} />
+      <AppRoutes routes={routes} />
       <LocationProbe />
     </MemoryRouter>,
   )

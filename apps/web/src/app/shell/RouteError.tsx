@@ -1,4 +1,4 @@
-import { ErrorBoundary, type FallbackProps } from 'react-error-boundary'
+import { ErrorBoundary } from 'react-error-boundary'
 import { Link, Outlet, useLocation } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { EmptyState } from '../../components/EmptyState.tsx'
@@ -21,7 +21,7 @@ function reportInDevelopment(error: unknown) {
   if (import.meta.env.DEV) console.error(error)
 }
 
-function RouteError(_props: FallbackProps) {
+function RouteError() {
   const { t } = useTranslation()
   return (
     <div className="screen">
