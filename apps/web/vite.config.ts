@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { inlineEntryCss } from './vite-plugins/inlineEntryCss.ts'
 import { prebuiltAbis } from './vite-plugins/prebuiltAbis.ts'
 import { precompress } from './vite-plugins/precompress.ts'
+import { stacklessSentinels } from './vite-plugins/stacklessSentinels.ts'
 import { preloadChunks, startupChunk } from './vite-plugins/startupChunk.ts'
 
 // The API the dev server and preview proxy to; override to point at another instance.
@@ -16,7 +17,7 @@ const proxy = {
 }
 
 export default defineConfig({
-  plugins: [react(), prebuiltAbis(), inlineEntryCss(), preloadChunks(['startup', 'zod', 'contracts']), precompress()],
+  plugins: [react(), prebuiltAbis(), stacklessSentinels(), inlineEntryCss(), preloadChunks(['startup', 'zod', 'contracts']), precompress()],
   // Relative base so the built app works under any mount path (the server serves dist/ at /).
   base: './',
   server: { proxy },
