@@ -3,7 +3,8 @@
 /**
  * Lighthouse on a phone: builds the web app, starts it as `npm start` does on a fresh data folder,
  * and runs Lighthouse (mobile preset, simulated throttling) three times per route, cold caches
- * each time. Prints the median figures per route and, last, how many routes reach 90.
+ * each time, then as often on a bare React page built and served the same way (`reference/`).
+ * Prints the median figures per route and the reference and, last, how many routes reach 90.
  * Run: npx tsx bench/lighthouse/run.ts
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
@@ -11,6 +12,7 @@ import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { paths, type RouteName } from '../../apps/web/src/config/paths.ts'
 import { auditOnce, reportFile, type AuditFigures } from './audit.ts'
+import { buildReferencePage } from './reference.ts'
 import { buildWebApp, startStack, type RunningStack } from '../../scripts/stack.ts'
 
 const GOAL = 90
@@ -51,7 +53,7 @@ function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
 }
 
-type Row = { readonly route: RouteName; readonly runs: readonly AuditFigures[]; readonly median: AuditFigures }
+type Row = { readonly route: RouteName | 'reference'; readonly runs: readonly AuditFigures[]; readonly median: AuditFigures }
 
 function medianOf(runs: readonly AuditFigures[]): AuditFigures {
   const of = (key: keyof AuditFigures) => median(runs.map((run) => run[key]))
@@ -90,6 +92,25 @@ function printRow({ route, runs, median: m }: Row) {
   )
 }
 
+/**
+ * The reference page (a bare React page, `reference/`), built and served as the app is, audited
+ * as often as each route: what this machine gives any React page, to read the routes' scores by.
+ */
+async function auditReferencePage(dataDir: string, reportDir: string | undefined): Promise<Row> {
+  const referenceDist = join(dataDir, 'reference')
+  await buildReferencePage(referenceDist)
+  const referenceStack = await startStack(join(dataDir, 'reference-data'), referenceDist)
+  try {
+    const runs: AuditFigures[] = []
+    for (let run = 1; run <= RUNS; run++) runs.push(await auditOnce(`${referenceStack.baseUrl}/`, reportFile(reportDir, 'reference', run)))
+    const row = { route: 'reference' as const, runs, median: medianOf(runs) }
+    printRow(row)
+    return row
+  } finally {
+    await referenceStack.stop()
+  }
+}
+
 async function main() {
   const routes = chosenRoutes()
   const dataDir = mkdtempSync(join(tmpdir(), 'hapdex-lighthouse-'))
@@ -115,10 +136,13 @@ async function main() {
       rows.push(row)
       printRow(row)
     }
+    await stack.stop()
+    rows.push(await auditReferencePage(dataDir, reportDir))
     console.log(`medians of ${RUNS} runs per figure; load average at the end ${load()}`)
-    const passing = rows.filter((row) => row.median.performance >= GOAL).length
-    const worst = rows.reduce((a, b) => (b.median.performance < a.median.performance ? b : a))
-    console.log(`lighthouse: ${passing} of ${rows.length} routes ≥ ${GOAL}, worst ${worst.route} ${worst.median.performance}`)
+    const routeRows = rows.filter((row) => row.route !== 'reference')
+    const passing = routeRows.filter((row) => row.median.performance >= GOAL).length
+    const worst = routeRows.reduce((a, b) => (b.median.performance < a.median.performance ? b : a))
+    console.log(`lighthouse: ${passing} of ${routeRows.length} routes ≥ ${GOAL}, worst ${worst.route} ${worst.median.performance}`)
   } finally {
     await cleanUp()
   }
