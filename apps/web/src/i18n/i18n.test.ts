@@ -64,6 +64,12 @@ describe('translations', () => {
     }
   })
 
+  it('reads a key as a dotted path of the one namespace, a colon in it included', () => {
+    expect(i18n.t('app.loading')).toBe(flat['en-US']!.get('app.loading'))
+    // A colon names no namespace: an unknown key comes back whole, not cut at the colon.
+    expect(i18n.t('unknown:app.loading' as never)).toBe('unknown:app.loading')
+  })
+
   it('translates with the bundled resources, no fetching', async () => {
     await i18n.changeLanguage('zh-CN')
     expect(i18n.t('swap65')).toBe('该功能暂未开放')
