@@ -63,12 +63,11 @@ export function stacklessSentinels(modules: readonly SentinelModule[] = firstScr
 export function withStacklessSentinels(code: string, module: SentinelModule, path = 'the module'): MagicString {
   const rewritten = new MagicString(code)
   for (const name of module.names) {
-    const creations = [...code.matchAll(new RegExp(`\\b${name}\\s*=\\s*(?:/\\*\\s*[#@]__PURE__\\s*\\*/\\s*)?((?:new\\s+)?Error)\\(`, 'g'))]
+    const creations = [...code.matchAll(new RegExp(`\\b${name}\\s*=\\s*(?:/\\*\\s*[#@]__PURE__\\s*\\*/\\s*)?((?:new\\s+)?Error)\\(`, 'dg'))]
     if (creations.length !== 1) throw new Error(`stacklessSentinels: expected one creation of ${name} in ${path}, found ${creations.length}`)
-    const [creation] = creations
-    if (creation?.index === undefined || creation[1] === undefined) continue
-    const constructorStart = creation.index + creation[0].length - creation[1].length - 1
-    rewritten.overwrite(constructorStart, constructorStart + creation[1].length, HELPER)
+    // The `d` flag gives the span of `Error` or `new Error`, the part replaced.
+    const constructorSpan = creations[0]?.indices?.[1]
+    if (constructorSpan) rewritten.overwrite(constructorSpan[0], constructorSpan[1], HELPER)
   }
   return rewritten.append(`\n${helperSource}`)
 }
