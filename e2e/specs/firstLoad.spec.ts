@@ -71,6 +71,25 @@ describe('first load', () => {
     await context.close()
   })
 
+  it('keeps the loading rows still for their first second, and still for good under reduced motion', async () => {
+    const shimmerOf = async (reducedMotion: 'reduce' | 'no-preference') => {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion })
+      const page = await context.newPage()
+      // The app is held back, so the rows painted from index.html stay.
+      await page.route(/\/assets\/startup-[\w-]+\.js$/, () => undefined)
+      await page.goto(`${inject('baseUrl')}/#/Swap`)
+      const shimmer = await page.locator('.skeleton-row').first().evaluate((row) => {
+        const style = getComputedStyle(row, '::after')
+        return { name: style.animationName, delay: style.animationDelay, iterations: style.animationIterationCount }
+      })
+      await context.close()
+      return shimmer
+    }
+    // A wait shorter than a second needs no motion, and a running animation makes a frame every vsync.
+    expect(await shimmerOf('no-preference')).toEqual({ name: 'shimmer', delay: '1s', iterations: 'infinite' })
+    expect(await shimmerOf('reduce')).toMatchObject({ iterations: '1' })
+  })
+
   it('paints a chain-reading screen, then reads the chain once viem has arrived, without the wallet stack', async () => {
     const { requests, page } = await firstVisit('/iso', (page) => page.getByTestId('earn-screen').waitFor())
     // The LP card shows once the pool has been read from the chain (a loading card until then).
