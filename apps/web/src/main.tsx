@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App.tsx'
 import { watchPreferences } from './app/preferences.ts'
+import { prefetchFirstScreenQueries } from './app/firstScreenQueries.ts'
 import { createAppRoutes } from './app/router.tsx'
 import { watchRootFontSize } from './app/rootFontSize.ts'
 import { initI18n, languageReady } from './i18n/i18n.ts'
@@ -29,6 +30,8 @@ async function start(root: HTMLElement) {
   // The site config was requested by boot.ts as the page started; this takes that request over.
   const queryClient = createQueryClient()
   const siteConfig = queryClient.fetchQuery(siteConfigQueryOptions())
+  // And the first screen's own early requests (the home banners, the swap screens' notice).
+  prefetchFirstScreenQueries(queryClient, window.location.hash)
   // A returning wallet reconnects as soon as the chain is known, not after the screen has rendered.
   // (A failed config request is the boot screen's to show and retry; the shell loads the stack then.)
   siteConfig.then(

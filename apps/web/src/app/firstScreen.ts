@@ -90,7 +90,7 @@ export const routeScreens: Partial<Record<RouteName, readonly ScreenName[]>> = {
  * (the banner image is the home screen's largest element) and the latest notice (the swap screens'
  * notice popup is theirs).
  */
-const routeRequests: Partial<Record<RouteName, readonly LazyEndpoint<AnyEndpoint>[]>> = {
+export const routeRequests: Partial<Record<RouteName, readonly LazyEndpoint<AnyEndpoint>[]>> = {
   Index: [bannerListEndpoint],
   Swap: [noticeLatestEndpoint],
   SwapV2: [noticeLatestEndpoint],
