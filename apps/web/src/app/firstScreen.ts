@@ -40,6 +40,25 @@ export const screens = {
 
 export type ScreenName = keyof typeof screens
 
+export type ScreenModule<N extends ScreenName> = Awaited<ReturnType<(typeof screens)[N]>>
+
+/** The screens whose modules have arrived, so the router renders them without suspending. */
+const loadedScreens: { [N in ScreenName]?: ScreenModule<N> } = {}
+
+/** Loads a screen's module and keeps it for `loadedScreen`. */
+export function loadScreen<N extends ScreenName>(name: N): Promise<ScreenModule<N>> {
+  const load = screens[name] as () => Promise<ScreenModule<N>>
+  return load().then((module) => {
+    ;(loadedScreens as Record<N, ScreenModule<N>>)[name] = module
+    return module
+  })
+}
+
+/** A screen's module if it has arrived (`loadScreen`), else undefined. */
+export function loadedScreen<N extends ScreenName>(name: N): ScreenModule<N> | undefined {
+  return loadedScreens[name] as ScreenModule<N> | undefined
+}
+
 const exchangeScreens = {
   Swap: 'SwapScreen',
   SwapV2: 'SwapScreen',
@@ -112,7 +131,7 @@ export function routeOfHash(hash: string): RouteName {
  */
 export async function loadFirstScreen(hash: string): Promise<void> {
   const route = routeOfHash(hash)
-  for (const screen of routeScreens[route] ?? []) void screens[screen]().catch(() => undefined)
+  for (const screen of routeScreens[route] ?? []) void loadScreen(screen).catch(() => undefined)
   await yieldToMain()
   // Every screen waits for the site config, and for it to be checked.
   requestEarly(siteConfigEndpoint)

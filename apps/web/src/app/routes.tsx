@@ -2,20 +2,19 @@ import { lazy, Suspense, type ReactNode } from 'react'
 import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router'
 import { href, paths, type RouteName } from '../config/paths.ts'
 import type { TxKit } from '../features/earn/chain/txKit.ts'
-import { screens, type ScreenName } from './firstScreen.ts'
+import { loadedScreen, loadScreen, type ScreenModule, type ScreenName } from './firstScreen.ts'
+import { lazyOnceLoaded, type LazyComponent } from './lazyOnceLoaded.ts'
 import { NotOpen } from './shell/NotOpen.tsx'
 import { RouteErrorBoundary } from './shell/RouteError.tsx'
 
-/** What React.lazy accepts as a module's default export. */
-type LazyComponent = Parameters<typeof lazy>[0] extends () => PromiseLike<{ default: infer C }> ? C : never
-
-type ScreenModuleOf<N extends ScreenName> = Awaited<ReturnType<(typeof screens)[N]>>
-
 /** A screen of `firstScreen.ts`'s table, rendered lazily; it carries its name for the table's test. */
-function screenModule<N extends ScreenName, T extends LazyComponent>(screenName: N, pick: (module: ScreenModuleOf<N>) => T) {
-  const load = screens[screenName] as () => Promise<ScreenModuleOf<N>>
+function screenModule<N extends ScreenName, T extends LazyComponent>(screenName: N, pick: (module: ScreenModule<N>) => T) {
   return Object.assign(
-    lazy(() => load().then((module) => ({ default: pick(module) }))),
+    lazyOnceLoaded(
+      () => loadedScreen(screenName),
+      () => loadScreen(screenName),
+      pick,
+    ),
     { screenName },
   )
 }

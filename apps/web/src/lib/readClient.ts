@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState } from 'react'
 import type { PublicClient } from 'viem'
 import { useSiteConfig } from './siteConfig.ts'
-import { afterModuleEvaluation } from './yieldToMain.ts'
+import { useAfterFirstPaint } from './useAfterFirstPaint.ts'
 
 type ViemReadClient = typeof import('./viemReadClient.ts')
 
@@ -9,13 +9,12 @@ let viemReadClient: ViemReadClient | undefined
 let loading: Promise<ViemReadClient> | undefined
 
 /**
- * viem (a third of an exchange screen's code) loads beside the screen's first render rather than
- * before it: the screen paints its frame at once, and its chain reads start when viem has arrived
- * (they wait for the site config anyway). Started by the modules of the screens that read the
- * chain as they are evaluated (the exchange's and earn's chain reads), or by the first component
- * that reads it as it mounts (`useReadClient`), never as this module is evaluated: it sits in the
- * chunk every screen shares, and a screen that reads nothing from the chain (the funds list,
- * invitations) must not download and evaluate viem before its largest paint.
+ * viem (a third of an exchange screen's code) loads once the first screen has painted
+ * (`useAfterFirstPaint`), not beside its first render: the screen's frame and its largest paint (the swap screens'
+ * notice popup) are not held back by viem's 35 KiB on a slow network, and the chain reads start
+ * when viem has arrived (they wait for the site config anyway). Never started as this module is
+ * evaluated: it sits in the chunk every screen shares, and a screen that reads nothing from the
+ * chain (the funds list, invitations) must not download and evaluate viem at all.
  */
 export function loadReadClient(): Promise<ViemReadClient> {
   loading ??= import('./viemReadClient.ts').then((module) => {
@@ -28,24 +27,15 @@ export function loadReadClient(): Promise<ViemReadClient> {
 }
 
 /**
- * For the modules of screens that read the chain at once, called as they are evaluated: viem
- * downloads beside the screen's first render rather than after it (started just after the calling
- * module's evaluation, `afterModuleEvaluation`). A failure is left to the
- * screen's own `useReadClient`, which asks again.
- */
-export function startLoadingReadClient(): void {
-  afterModuleEvaluation(() => void loadReadClient().catch(() => undefined))
-}
-
-/**
  * The read client once the site config and viem are there; undefined until then. viem's arrival
  * re-renders the screen in a transition, which yields to the browser, not in one long task.
  */
 export function useReadClient(): PublicClient | undefined {
   const chain = useSiteConfig().data?.chain
   const [module, setModule] = useState(viemReadClient)
+  const painted = useAfterFirstPaint()
   useEffect(() => {
-    if (module) return
+    if (module || !painted) return
     let current = true
     loadReadClient().then(
       (loaded) => current && startTransition(() => setModule(loaded)),
@@ -54,6 +44,6 @@ export function useReadClient(): PublicClient | undefined {
     return () => {
       current = false
     }
-  }, [module])
+  }, [module, painted])
   return chain && module ? module.readClientFor(chain) : undefined
 }

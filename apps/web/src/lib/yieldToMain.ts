@@ -19,3 +19,15 @@ export function yieldToMain(): Promise<void> {
 export function afterModuleEvaluation(start: () => void): void {
   queueMicrotask(start)
 }
+
+/**
+ * Resolves once the browser has painted what the current task rendered (in a task after the next
+ * frame), or in the next task where nothing is painted (a hidden page, no frames at all).
+ */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => setTimeout(resolve, 0)
+    if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden') done()
+    else requestAnimationFrame(done)
+  })
+}

@@ -27,7 +27,11 @@ export function Header({ chainLabel, onOpenMenu, menuOpen }: HeaderProps) {
         <Menu aria-hidden="true" size={24} />
       </button>
       <Link to={paths.Index} className="brand" aria-label={t('app.name')}>
-        <img src={`${import.meta.env.BASE_URL}favicon.svg`} alt="" width={28} height={28} />
+        {/* Inline, as index.html paints it: no request for the logo, nor its revalidation, before the screen's own. */}
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="28" height="28" aria-hidden="true">
+          <rect width="64" height="64" rx="14" fill="#3b6cf6" />
+          <path d="M18 46V18h7v11h14V18h7v28h-7V35H25v11z" fill="#ffffff" />
+        </svg>
       </Link>
       <span className="header-spacer" />
       {/* A plain span may not carry an aria-label: the network's name is said with a hidden prefix. */}

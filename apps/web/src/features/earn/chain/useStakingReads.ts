@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
 import type { ChainConfig } from '@hapdex/core/chain/chainConfig'
-import { startLoadingReadClient, useReadClient } from '../../../lib/readClient.ts'
+import { useReadClient } from '../../../lib/readClient.ts'
 import { fetchStakingSetup, fetchStakingState, type StakingReadContext, type StakingSetup } from './stakingReads.ts'
 import { useTxKit } from './txKit.ts'
-
-// Every screen that loads this module reads the chain at once.
-startLoadingReadClient()
 
 /** Earned grows every block: read again every 3 s, as the swap screen reads its balances. */
 export const STAKING_POLL_MS = 3000

@@ -1,11 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Address, PublicClient } from 'viem'
-import { startLoadingReadClient, useReadClient } from '../../../lib/readClient.ts'
+import { useReadClient } from '../../../lib/readClient.ts'
 import { fetchChainReads } from './chainReads.ts'
 import { readKey, type ReadRequest } from './readRequests.ts'
-
-// Every screen that loads this module reads the chain at once.
-startLoadingReadClient()
 
 /** Spec 4: balances refresh every 3 s while a swap or liquidity screen is open. */
 export const POLL_INTERVAL_MS = 3000

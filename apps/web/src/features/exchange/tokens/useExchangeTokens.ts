@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { ChainConfig, TokenInfo } from '@hapdex/core/chain/chainConfig'
 import { exchangeListTokens, tokenList, tokenListUrlPath, type ExchangeId } from '@hapdex/core/chain/tokenList'
+import { useAfterFirstPaint } from '../../../lib/useAfterFirstPaint.ts'
 import type { ExchangeContext } from '../exchangeConfig.ts'
 import { buildTokenList } from './tokenList.ts'
 import type { Token } from './token.ts'
@@ -24,9 +25,14 @@ export function exchangeTokenListQueryOptions(chainId: number, exchangeId: Excha
   })
 }
 
-/** The list's tokens, or the same tokens spelled from the chain config while loading or after a failure. */
+/**
+ * The list's tokens, or the same tokens spelled from the chain config while loading or after a
+ * failure. Only the pickers need more than the config's tokens: the list is asked for once the
+ * first screen has painted.
+ */
 export function useExchangeListTokens(chain: ChainConfig, exchangeId: ExchangeId): readonly TokenInfo[] {
-  const { data } = useQuery(exchangeTokenListQueryOptions(chain.chainId, exchangeId))
+  const painted = useAfterFirstPaint()
+  const { data } = useQuery({ ...exchangeTokenListQueryOptions(chain.chainId, exchangeId), enabled: painted })
   return useMemo(() => (data && data.length > 0 ? data : exchangeListTokens(chain, exchangeId)), [data, chain, exchangeId])
 }
 

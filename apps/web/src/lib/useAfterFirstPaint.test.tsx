@@ -1,0 +1,44 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, cleanup, renderHook } from '@testing-library/react'
+
+// The hook keeps, for the page, whether the first screen has painted: each test starts a new page.
+beforeEach(() => vi.resetModules())
+afterEach(cleanup)
+
+async function freshHook() {
+  return (await import('./useAfterFirstPaint.ts')).useAfterFirstPaint
+}
+
+/** Runs the frames and tasks the browser would between a render and its paint. */
+async function paintFrame(frames: FrameRequestCallback[]) {
+  await act(async () => {
+    for (const frame of frames.splice(0)) frame(0)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+  })
+}
+
+describe('useAfterFirstPaint', () => {
+  it('is false in the first screen’s render and true once a frame has been painted', async () => {
+    const frames: FrameRequestCallback[] = []
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => frames.push(frame))
+    const useAfterFirstPaint = await freshHook()
+    const { result } = renderHook(() => useAfterFirstPaint())
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 5)))
+    expect(result.current).toBe(false)
+    await paintFrame(frames)
+    expect(result.current).toBe(true)
+    vi.restoreAllMocks()
+  })
+
+  it('is true at once for screens mounted after the first paint', async () => {
+    const frames: FrameRequestCallback[] = []
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => frames.push(frame))
+    const useAfterFirstPaint = await freshHook()
+    renderHook(() => useAfterFirstPaint())
+    await paintFrame(frames)
+    const later = renderHook(() => useAfterFirstPaint())
+    expect(later.result.current).toBe(true)
+    expect(frames).toEqual([])
+    vi.restoreAllMocks()
+  })
+})

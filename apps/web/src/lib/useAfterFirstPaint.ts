@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react'
+import { afterNextPaint } from './yieldToMain.ts'
+
+let firstPaintDone = false
+
+/**
+ * False until the first screen the page shows has painted, then true (for every later screen at
+ * once). Requests a screen does not need for its first paint (viem for chain reads, the pickers'
+ * token list) wait for it: on a slow network they would share the link with the screen's own code
+ * and data and hold its largest paint back (docs/decisions/0012-first-load.md).
+ */
+export function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(firstPaintDone)
+  useEffect(() => {
+    if (painted) return
+    let current = true
+    void afterNextPaint().then(() => {
+      firstPaintDone = true
+      if (current) setPainted(true)
+    })
+    return () => {
+      current = false
+    }
+  }, [painted])
+  return painted
+}
