@@ -7,6 +7,7 @@ import { createAppRoutes } from './app/router.tsx'
 import { watchRootFontSize } from './app/rootFontSize.ts'
 import { initI18n, languageReady } from './i18n/i18n.ts'
 import { createQueryClient } from './lib/queryClient.ts'
+import { awaitFirstScreenData } from './lib/useAfterFirstPaint.ts'
 import { siteConfigQueryOptions } from './lib/siteConfig.ts'
 import { loadWalletStack, walletNeededAtStart } from './lib/walletState.ts'
 import { afterModuleEvaluation, yieldToMain } from './lib/yieldToMain.ts'
@@ -31,7 +32,7 @@ async function start(root: HTMLElement) {
   const queryClient = createQueryClient()
   const siteConfig = queryClient.fetchQuery(siteConfigQueryOptions())
   // And the first screen's own early requests (the home banners, the swap screens' notice).
-  prefetchFirstScreenQueries(queryClient, window.location.hash)
+  awaitFirstScreenData(prefetchFirstScreenQueries(queryClient, window.location.hash))
   // A returning wallet reconnects as soon as the chain is known, not after the screen has rendered.
   // (A failed config request is the boot screen's to show and retry; the shell loads the stack then.)
   siteConfig.then(

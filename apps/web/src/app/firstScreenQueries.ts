@@ -21,8 +21,12 @@ export const earlyQueries: ReadonlyMap<LazyEndpoint<AnyEndpoint>, Prefetch> = ne
   [noticeLatestEndpoint, (queryClient, language) => queryClient.prefetchQuery(latestNoticeQueryOptions(language))],
 ])
 
-/** Starts the queries of the route the page opened on, in the language its requests were made in. */
-export function prefetchFirstScreenQueries(queryClient: QueryClient, hash: string): void {
+/**
+ * Starts the queries of the route the page opened on, in the language its requests were made in;
+ * settles when all of them have (a prefetch never fails: an error is the screen's to show).
+ */
+export function prefetchFirstScreenQueries(queryClient: QueryClient, hash: string): Promise<void> {
   const language = getSettings().language
-  for (const endpoint of routeRequests[routeOfHash(hash)] ?? []) void earlyQueries.get(endpoint)?.(queryClient, language)
+  const prefetches = (routeRequests[routeOfHash(hash)] ?? []).map((endpoint) => earlyQueries.get(endpoint)?.(queryClient, language))
+  return Promise.all(prefetches).then(() => undefined)
 }

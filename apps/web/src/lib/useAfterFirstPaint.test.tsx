@@ -9,9 +9,14 @@ async function freshHook() {
   return (await import('./useAfterFirstPaint.ts')).useAfterFirstPaint
 }
 
+async function freshModule() {
+  return import('./useAfterFirstPaint.ts')
+}
+
 /** Runs the frames and tasks the browser would between a render and its paint. */
 async function paintFrame(frames: FrameRequestCallback[]) {
   await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0))
     for (const frame of frames.splice(0)) frame(0)
     await new Promise((resolve) => setTimeout(resolve, 0))
   })
@@ -39,6 +44,23 @@ describe('useAfterFirstPaint', () => {
     const later = renderHook(() => useAfterFirstPaint())
     expect(later.result.current).toBe(true)
     expect(frames).toEqual([])
+    vi.restoreAllMocks()
+  })
+
+  it('waits for the first screen’s own data, and the paint after it', async () => {
+    const frames: FrameRequestCallback[] = []
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => frames.push(frame))
+    const { awaitFirstScreenData, useAfterFirstPaint } = await freshModule()
+    let arrive: () => void = () => {}
+    awaitFirstScreenData(new Promise<void>((resolve) => (arrive = resolve)))
+    const { result } = renderHook(() => useAfterFirstPaint())
+    await paintFrame(frames)
+    expect(result.current).toBe(false)
+    expect(frames).toEqual([])
+    await act(async () => arrive())
+    expect(result.current).toBe(false)
+    await paintFrame(frames)
+    expect(result.current).toBe(true)
     vi.restoreAllMocks()
   })
 })

@@ -2,6 +2,16 @@ import { useEffect, useState } from 'react'
 import { afterNextPaint } from './yieldToMain.ts'
 
 let firstPaintDone = false
+let firstScreenData: Promise<unknown> = Promise.resolve()
+
+/**
+ * The first screen's own early data (`app/firstScreenQueries.ts`): its largest paint (the swap
+ * screens' notice popup, the home banner) may come with it, a render after the screen's first,
+ * so what waits for the first paint waits for that render too.
+ */
+export function awaitFirstScreenData(data: Promise<unknown>): void {
+  firstScreenData = data
+}
 
 /**
  * False until the first screen the page shows has painted, then true (for every later screen at
@@ -14,7 +24,7 @@ export function useAfterFirstPaint(): boolean {
   useEffect(() => {
     if (painted) return
     let current = true
-    void afterNextPaint().then(() => {
+    void firstScreenData.then(afterNextPaint, afterNextPaint).then(() => {
       firstPaintDone = true
       if (current) setPainted(true)
     })
