@@ -41,11 +41,11 @@ describe('first screen table', () => {
     expect(routeOfHash('#/no/such/page')).toBe('Index')
   })
 
-  it('requests the site config and the home banners early for the home screen, in the reader’s language', async () => {
+  it('requests the site config, the home banners and the latest notice early for the home screen, in the reader’s language', async () => {
     const fetchMock = vi.fn(async (_url: string) => new Response('{}'))
     vi.stubGlobal('fetch', fetchMock)
     await loadFirstScreen('#/Index')
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/basic/config', '/api/basic/banner/list'])
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/basic/config', '/api/basic/banner/list', '/api/basic/notice/latest'])
     const headers = { 'Content-Type': 'application/json', Lang: 'en-US' }
     expect(takeEarlyRequest('/api/basic/banner/list', { ...headers, Lang: 'ko-KR' })).toBeUndefined()
     expect(takeEarlyRequest('/api/basic/banner/list', headers)).toBeInstanceOf(Promise)

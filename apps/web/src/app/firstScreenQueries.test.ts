@@ -37,13 +37,14 @@ describe('first screen queries', () => {
     expect(fetchMock.mock.calls.filter(([url]) => url === '/api/basic/notice/latest')).toHaveLength(1)
   })
 
-  it('put the home banners in the cache for the home screen, and nothing for a screen without early data', async () => {
+  it('put the home banners and notice in the cache for the home screen, and nothing for a screen without early data', async () => {
     stubApi()
     await loadFirstScreen('#/Index')
     const queryClient = new QueryClient()
-    prefetchFirstScreenQueries(queryClient, '#/Index')
-    await vi.waitFor(() => expect(queryClient.getQueryData(bannersQueryOptions('en-US').queryKey)).toEqual({ list: [] }))
-    prefetchFirstScreenQueries(queryClient, '#/Assets')
-    expect(queryClient.getQueryCache().getAll().map((query) => query.queryKey)).toEqual([bannersQueryOptions('en-US').queryKey])
+    await prefetchFirstScreenQueries(queryClient, '#/Index')
+    expect(queryClient.getQueryData(bannersQueryOptions('en-US').queryKey)).toEqual({ list: [] })
+    expect(queryClient.getQueryData(latestNoticeQueryOptions('en-US').queryKey)?.notice?.title).toBe('Invite your friends')
+    await prefetchFirstScreenQueries(queryClient, '#/Assets')
+    expect(queryClient.getQueryCache().getAll().map((query) => query.queryKey)).toEqual([bannersQueryOptions('en-US').queryKey, latestNoticeQueryOptions('en-US').queryKey])
   })
 })

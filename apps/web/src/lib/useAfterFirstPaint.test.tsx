@@ -63,4 +63,24 @@ describe('useAfterFirstPaint', () => {
     expect(result.current).toBe(true)
     vi.restoreAllMocks()
   })
+
+  it('waits for the images the screen is loading to be painted', async () => {
+    const frames: FrameRequestCallback[] = []
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => frames.push(frame))
+    const { useAfterFirstPaint } = await freshModule()
+    let decoded: () => void = () => {}
+    const banner = document.body.appendChild(document.createElement('img'))
+    banner.src = '/banners/banner1.svg'
+    Object.defineProperty(banner, 'complete', { value: false })
+    banner.decode = () => new Promise<void>((resolve) => (decoded = resolve))
+    const { result } = renderHook(() => useAfterFirstPaint())
+    await paintFrame(frames)
+    await paintFrame(frames)
+    expect(result.current).toBe(false)
+    await act(async () => decoded())
+    await paintFrame(frames)
+    expect(result.current).toBe(true)
+    banner.remove()
+    vi.restoreAllMocks()
+  })
 })

@@ -14,7 +14,7 @@ export function awaitFirstScreenData(data: Promise<unknown>): void {
 }
 
 /**
- * False until the first screen the page shows has painted, then true (for every later screen at
+ * False until the first screen the page shows has painted, its images and early data included, then true (for every later screen at
  * once). Requests a screen does not need for its first paint (viem for chain reads, the pickers'
  * token list) wait for it: on a slow network they would share the link with the screen's own code
  * and data and hold its largest paint back (docs/decisions/0012-first-load.md).
@@ -24,13 +24,29 @@ export function useAfterFirstPaint(): boolean {
   useEffect(() => {
     if (painted) return
     let current = true
-    void firstScreenData.then(afterNextPaint, afterNextPaint).then(() => {
-      firstPaintDone = true
-      if (current) setPainted(true)
-    })
+    void firstScreenData
+      .then(afterNextPaint, afterNextPaint)
+      .then(imagesShown)
+      .then(() => {
+        firstPaintDone = true
+        if (current) setPainted(true)
+      })
     return () => {
       current = false
     }
   }, [painted])
   return painted
+}
+
+/**
+ * Resolves once the images the screen has started loading are painted: an image is often the
+ * largest paint (the home banner, an empty state's illustration), painted a frame or more after
+ * the screen's own. Lazy images are not waited for; where images cannot be decoded (a test's DOM),
+ * nothing is.
+ */
+async function imagesShown(): Promise<void> {
+  const loading = [...document.images].filter((image) => !image.complete && image.loading !== 'lazy' && typeof image.decode === 'function')
+  if (loading.length === 0) return
+  await Promise.allSettled(loading.map((image) => image.decode()))
+  await afterNextPaint()
 }
