@@ -49,6 +49,10 @@ export default defineConfig({
           groups: [
             startupChunk({ boot: fileURLToPath(new URL('./src/boot.ts', import.meta.url)), start: fileURLToPath(new URL('./src/main.tsx', import.meta.url)) }),
             { name: 'exchange', test: (id: string) => /apps[\\/]web[\\/]src[\\/]features[\\/]exchange[\\/]/.test(id) && !/[\\/](chart|i18n)[\\/]/.test(id), includeDependenciesRecursively: false },
+            // The three helpers of the shared modules the exchange uses: in the shared chunk they
+            // brought the rest of it to every exchange screen (the funds list's parts, the signed
+            // actions, and the wallet and circulation contracts those import), four requests.
+            { name: 'chainKit', test: /apps[\\/]web[\\/]src[\\/]lib[\\/](readClient|amountInput|gasLimit)\.ts$/, includeDependenciesRecursively: false },
             { name: 'shared', test: /apps[\\/]web[\\/]src[\\/](lib|components|config|i18n)[\\/]/, minShareCount: 2, includeDependenciesRecursively: false },
             { name: 'contracts', test: /packages[\\/]core[\\/]src[\\/](api[\\/](endpoint|envelope|fields|errors|basic)\.ts$|chain|amm|amount|rules)[\\/]?|node_modules[\\/]@noble[\\/]hashes[\\/]esm[\\/](sha3|_u64|utils|crypto)\.js$/, includeDependenciesRecursively: false },
             // viem's basics (hex and address checks, keccak, two of its constants), which the
