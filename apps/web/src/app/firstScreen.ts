@@ -1,6 +1,6 @@
 import { routeNameOfPath, type RouteName } from '../config/paths.ts'
 import { requestEarly } from '../lib/earlyRequests.ts'
-import { bannerListEndpoint, noticeLatestEndpoint, siteConfigEndpoint } from '../lib/endpoints.ts'
+import { bannerListEndpoint, exchangeConfigsEndpoint, noticeLatestEndpoint, siteConfigEndpoint } from '../lib/endpoints.ts'
 import type { AnyEndpoint, LazyEndpoint } from '../lib/lazyEndpoint.ts'
 import { yieldToMain } from '../lib/yieldToMain.ts'
 
@@ -108,12 +108,14 @@ export const routeScreens: Partial<Record<RouteName, readonly ScreenName[]>> = {
  * The public data behind a screen's largest paint, requested with its code: the home banners
  * (the banner image is the home screen's largest element) and the latest notice (the swap screens'
  * notice popup is theirs; the home screen's popup and strip show it too, and asked for in its
- * render it was a round trip the banner's paint waited behind in Lighthouse's estimate).
+ * render it was a round trip the banner's paint waited behind in Lighthouse's estimate) and the
+ * flash exchange's tokens and pairs (its form shows once they are there).
  */
 export const routeRequests: Partial<Record<RouteName, readonly LazyEndpoint<AnyEndpoint>[]>> = {
   Index: [bannerListEndpoint, noticeLatestEndpoint],
   Swap: [noticeLatestEndpoint],
   SwapV2: [noticeLatestEndpoint],
+  FlashExchange: [exchangeConfigsEndpoint],
 }
 
 /**

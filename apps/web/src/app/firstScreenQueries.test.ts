@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { QueryClient } from '@tanstack/react-query'
+import { exchangeConfigsQueryOptions } from '../features/flashExchange/api/exchangeConfigs.ts'
 import { bannersQueryOptions } from '../features/home/api/bannerList.ts'
 import { dropEarlyRequests } from '../lib/earlyRequests.ts'
 import { latestNoticeQueryOptions } from '../lib/latestNotice.ts'
@@ -10,6 +11,7 @@ const answers: Record<string, unknown> = {
   '/api/basic/config': { code: 200, msg: 'ok', data: {} },
   '/api/basic/notice/latest': { code: 200, msg: 'ok', data: { notice: { id: 3, group: 2, lang: 'en-US', title: 'Invite your friends', created_at: '2026-11-20T08:00:00Z' } } },
   '/api/basic/banner/list': { code: 200, msg: 'ok', data: { list: [] } },
+  '/api/exchange/configs': { code: 200, msg: 'ok', data: { token_list: [], exchange_map: {} } },
 }
 
 function stubApi() {
@@ -35,6 +37,15 @@ describe('first screen queries', () => {
     prefetchFirstScreenQueries(queryClient, '#/Swap')
     await vi.waitFor(() => expect(queryClient.getQueryData(latestNoticeQueryOptions('en-US').queryKey)?.notice?.title).toBe('Invite your friends'))
     expect(fetchMock.mock.calls.filter(([url]) => url === '/api/basic/notice/latest')).toHaveLength(1)
+  })
+
+  it('put the flash exchange’s tokens and pairs in the cache from the early request, without asking again', async () => {
+    const fetchMock = stubApi()
+    await loadFirstScreen('#/Next/FlashExchange')
+    const queryClient = new QueryClient()
+    await prefetchFirstScreenQueries(queryClient, '#/Next/FlashExchange')
+    expect(queryClient.getQueryData(exchangeConfigsQueryOptions().queryKey)).toEqual({ token_list: [], exchange_map: {} })
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/exchange/configs')).toHaveLength(1)
   })
 
   it('put the home banners and notice in the cache for the home screen, and nothing for a screen without early data', async () => {

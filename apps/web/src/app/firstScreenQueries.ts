@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Language } from '@hapdex/core/i18n/languages'
+import { exchangeConfigsQueryOptions } from '../features/flashExchange/api/exchangeConfigs.ts'
 import { bannersQueryOptions } from '../features/home/api/bannerList.ts'
-import { bannerListEndpoint, noticeLatestEndpoint } from '../lib/endpoints.ts'
+import { bannerListEndpoint, exchangeConfigsEndpoint, noticeLatestEndpoint } from '../lib/endpoints.ts'
 import { latestNoticeQueryOptions } from '../lib/latestNotice.ts'
 import type { AnyEndpoint, LazyEndpoint } from '../lib/lazyEndpoint.ts'
 import { getSettings } from '../lib/settings.ts'
@@ -19,6 +20,7 @@ type Prefetch = (queryClient: QueryClient, language: Language) => Promise<void>
 export const earlyQueries: ReadonlyMap<LazyEndpoint<AnyEndpoint>, Prefetch> = new Map<LazyEndpoint<AnyEndpoint>, Prefetch>([
   [bannerListEndpoint, (queryClient, language) => queryClient.prefetchQuery(bannersQueryOptions(language))],
   [noticeLatestEndpoint, (queryClient, language) => queryClient.prefetchQuery(latestNoticeQueryOptions(language))],
+  [exchangeConfigsEndpoint, (queryClient) => queryClient.prefetchQuery(exchangeConfigsQueryOptions())],
 ])
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { exchangeConfigs } from '@hapdex/core/api/exchange'
 import { api } from '../../../lib/api.ts'
+import { exchangeConfigsEndpoint as exchangeConfigs } from '../../../lib/endpoints.ts'
 import { flashExchangeKey } from './keys.ts'
 
 export const fetchExchangeConfigs = (signal?: AbortSignal) => api(exchangeConfigs, {}, signal ? { signal } : {})
