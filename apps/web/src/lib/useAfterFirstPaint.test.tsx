@@ -16,10 +16,14 @@ async function freshModule() {
 /** Runs the frames and tasks the browser would between a render and its paint. */
 async function paintFrame(frames: FrameRequestCallback[]) {
   await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0))
+    await tasks(2)
     for (const frame of frames.splice(0)) frame(0)
-    await new Promise((resolve) => setTimeout(resolve, 0))
+    await tasks(2)
   })
+}
+
+async function tasks(count: number) {
+  for (let task = 0; task < count; task++) await new Promise((resolve) => setTimeout(resolve, 0))
 }
 
 describe('useAfterFirstPaint', () => {
@@ -81,6 +85,28 @@ describe('useAfterFirstPaint', () => {
     await paintFrame(frames)
     expect(result.current).toBe(true)
     banner.remove()
+    vi.restoreAllMocks()
+  })
+
+  it('asks for the frame after the render the data brings (queued as a task when the data came)', async () => {
+    let renderedWithData = false
+    const framesAskedAfterRender: boolean[] = []
+    const frames: FrameRequestCallback[] = []
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => {
+      framesAskedAfterRender.push(renderedWithData)
+      return frames.push(frame)
+    })
+    const { awaitFirstScreenData, useAfterFirstPaint } = await freshModule()
+    let arrive: () => void = () => {}
+    awaitFirstScreenData(new Promise<void>((resolve) => (arrive = resolve)))
+    renderHook(() => useAfterFirstPaint())
+    await act(async () => {
+      // As TanStack Query does: the observers hear of the data in a timer task.
+      setTimeout(() => (renderedWithData = true), 0)
+      arrive()
+    })
+    await paintFrame(frames)
+    expect(framesAskedAfterRender).toEqual([true])
     vi.restoreAllMocks()
   })
 })

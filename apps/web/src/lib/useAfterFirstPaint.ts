@@ -25,7 +25,8 @@ export function useAfterFirstPaint(): boolean {
     if (painted) return
     let current = true
     void firstScreenData
-      .then(afterNextPaint, afterNextPaint)
+      .then(nextTask, nextTask)
+      .then(afterNextPaint)
       .then(imagesShown)
       .then(() => {
         firstPaintDone = true
@@ -49,4 +50,13 @@ async function imagesShown(): Promise<void> {
   if (loading.length === 0) return
   await Promise.allSettled(loading.map((image) => image.decode()))
   await afterNextPaint()
+}
+
+/**
+ * The task after the ones already queued: TanStack Query tells a query's observers of new data in
+ * a timer task (its notifyManager), so the render with the first screen's data comes after the
+ * data's promise settles; waiting for the next paint from there could end before that render's.
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0))
 }
