@@ -54,7 +54,7 @@ export default defineConfig({
             // actions, and the wallet and circulation contracts those import), four requests.
             { name: 'chainKit', test: /apps[\\/]web[\\/]src[\\/]lib[\\/](readClient|amountInput|gasLimit)\.ts$/, includeDependenciesRecursively: false },
             { name: 'shared', test: /apps[\\/]web[\\/]src[\\/](lib|components|config|i18n)[\\/]/, minShareCount: 2, includeDependenciesRecursively: false },
-            { name: 'contracts', test: /packages[\\/]core[\\/]src[\\/](api[\\/](endpoint|envelope|fields|errors|basic)\.ts$|chain|amm|amount|rules)[\\/]?|node_modules[\\/]@noble[\\/]hashes[\\/]esm[\\/](sha3|_u64|utils|crypto)\.js$/, includeDependenciesRecursively: false },
+            { name: 'contracts', test: /packages[\\/]core[\\/]src[\\/]((chain|amm|amount|rules)[\\/]|api[\\/](endpoint|envelope|fields|errors|basic)\.ts$)|node_modules[\\/]@noble[\\/]hashes[\\/]esm[\\/](sha3|_u64|utils|crypto)\.js$/, includeDependenciesRecursively: false },
             // viem's basics (hex and address checks, keccak, two of its constants), which the
             // exchange's and earn's screens import beside the read client: as three chunks of their
             // own they were more requests in the screen's round trip. Its ABI constants stay apart:

@@ -10,9 +10,9 @@ let loading: Promise<ViemReadClient> | undefined
 
 /**
  * viem (a third of an exchange screen's code) loads once the first screen has painted
- * (`useAfterFirstPaint`), not beside its first render: the screen's frame and its largest paint (the swap screens'
- * notice popup) are not held back by viem's 35 KiB on a slow network, and the chain reads start
- * when viem has arrived (they wait for the site config anyway). Never started as this module is
+ * (`useAfterFirstPaint`), not beside its first render: the screen's frame and its largest paint
+ * (the swap screens' notice popup) are not held back by viem's 35 KiB on a slow network, and the
+ * chain reads start when viem has arrived (they wait for the site config anyway). Never started as this module is
  * evaluated: it sits in the chunk every screen shares, and a screen that reads nothing from the
  * chain (the funds list, invitations) must not download and evaluate viem at all.
  */

@@ -3,14 +3,20 @@ import { act, cleanup, renderHook } from '@testing-library/react'
 
 // The hook keeps, for the page, whether the first screen has painted: each test starts a new page.
 beforeEach(() => vi.resetModules())
-afterEach(cleanup)
-
-async function freshHook() {
-  return (await import('./useAfterFirstPaint.ts')).useAfterFirstPaint
-}
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+})
 
 async function freshModule() {
   return import('./useAfterFirstPaint.ts')
+}
+
+/** Holds the frames the page asks for, for `paintFrame` to run. */
+function stubFrames(): FrameRequestCallback[] {
+  const frames: FrameRequestCallback[] = []
+  vi.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => frames.push(frame))
+  return frames
 }
 
 /** Runs the frames and tasks the browser would between a render and its paint. */
@@ -28,32 +34,27 @@ async function tasks(count: number) {
 
 describe('useAfterFirstPaint', () => {
   it('is false in the first screen’s render and true once a frame has been painted', async () => {
-    const frames: FrameRequestCallback[] = []
-    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => frames.push(frame))
-    const useAfterFirstPaint = await freshHook()
+    const frames = stubFrames()
+    const { useAfterFirstPaint } = await freshModule()
     const { result } = renderHook(() => useAfterFirstPaint())
     await act(async () => new Promise((resolve) => setTimeout(resolve, 5)))
     expect(result.current).toBe(false)
     await paintFrame(frames)
     expect(result.current).toBe(true)
-    vi.restoreAllMocks()
   })
 
   it('is true at once for screens mounted after the first paint', async () => {
-    const frames: FrameRequestCallback[] = []
-    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => frames.push(frame))
-    const useAfterFirstPaint = await freshHook()
+    const frames = stubFrames()
+    const { useAfterFirstPaint } = await freshModule()
     renderHook(() => useAfterFirstPaint())
     await paintFrame(frames)
     const later = renderHook(() => useAfterFirstPaint())
     expect(later.result.current).toBe(true)
     expect(frames).toEqual([])
-    vi.restoreAllMocks()
   })
 
   it('waits for the first screen’s own data, and the paint after it', async () => {
-    const frames: FrameRequestCallback[] = []
-    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => frames.push(frame))
+    const frames = stubFrames()
     const { awaitFirstScreenData, useAfterFirstPaint } = await freshModule()
     let arrive: () => void = () => {}
     awaitFirstScreenData(new Promise<void>((resolve) => (arrive = resolve)))
@@ -65,12 +66,10 @@ describe('useAfterFirstPaint', () => {
     expect(result.current).toBe(false)
     await paintFrame(frames)
     expect(result.current).toBe(true)
-    vi.restoreAllMocks()
   })
 
   it('waits for the images the screen is loading to be painted', async () => {
-    const frames: FrameRequestCallback[] = []
-    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => frames.push(frame))
+    const frames = stubFrames()
     const { useAfterFirstPaint } = await freshModule()
     let decoded: () => void = () => {}
     const banner = document.body.appendChild(document.createElement('img'))
@@ -85,7 +84,6 @@ describe('useAfterFirstPaint', () => {
     await paintFrame(frames)
     expect(result.current).toBe(true)
     banner.remove()
-    vi.restoreAllMocks()
   })
 
   it('asks for the frame after the render the data brings (queued as a task when the data came)', async () => {
@@ -107,6 +105,5 @@ describe('useAfterFirstPaint', () => {
     })
     await paintFrame(frames)
     expect(framesAskedAfterRender).toEqual([true])
-    vi.restoreAllMocks()
   })
 })

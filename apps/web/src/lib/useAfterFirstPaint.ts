@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react'
 import { afterNextPaint } from './yieldToMain.ts'
 
-let firstPaintDone = false
 let firstScreenData: Promise<unknown> = Promise.resolve()
+let firstPaint: Promise<void> | undefined
+let firstPaintDone = false
 
 /**
  * The first screen's own early data (`app/firstScreenQueries.ts`): its largest paint (the swap
@@ -14,29 +15,35 @@ export function awaitFirstScreenData(data: Promise<unknown>): void {
 }
 
 /**
- * False until the first screen the page shows has painted, its images and early data included, then true (for every later screen at
- * once). Requests a screen does not need for its first paint (viem for chain reads, the pickers'
- * token list) wait for it: on a slow network they would share the link with the screen's own code
- * and data and hold its largest paint back (docs/decisions/0012-first-load.md).
+ * False until the first screen the page shows has painted, its early data and images included,
+ * then true (for every later screen at once). Requests a screen does not need for its first paint
+ * (viem for chain reads, the pickers' token list) wait for it: on a slow network they would share
+ * the link with the screen's own code and data and hold its largest paint back
+ * (docs/decisions/0012-first-load.md).
  */
 export function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(firstPaintDone)
   useEffect(() => {
     if (painted) return
     let current = true
-    void firstScreenData
-      .then(nextTask, nextTask)
-      .then(afterNextPaint)
-      .then(imagesShown)
-      .then(() => {
-        firstPaintDone = true
-        if (current) setPainted(true)
-      })
+    void whenFirstScreenPainted().then(() => current && setPainted(true))
     return () => {
       current = false
     }
   }, [painted])
   return painted
+}
+
+/** One wait for the page, however many components ask before it ends. */
+function whenFirstScreenPainted(): Promise<void> {
+  firstPaint ??= firstScreenData
+    .then(nextTask, nextTask)
+    .then(afterNextPaint)
+    .then(imagesShown)
+    .then(() => {
+      firstPaintDone = true
+    })
+  return firstPaint
 }
 
 /**
