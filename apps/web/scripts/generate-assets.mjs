@@ -67,21 +67,7 @@ banners.forEach(([title, subtitle, from, to], index) => {
   )
 })
 
-write(
-  'illustrations/empty.svg',
-  `
-<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 160" role="img" aria-label="">
-  <ellipse cx="100" cy="140" rx="70" ry="10" fill="#8a94a6" fill-opacity="0.25"/>
-  <rect x="48" y="36" width="104" height="90" rx="12" fill="#8a94a6" fill-opacity="0.18" stroke="#8a94a6" stroke-width="3"/>
-  <path d="M48 64h104" stroke="#8a94a6" stroke-width="3"/>
-  <circle cx="64" cy="50" r="5" fill="#3b6cf6"/>
-  <circle cx="80" cy="50" r="5" fill="#12a3b8"/>
-  <circle cx="96" cy="50" r="5" fill="#c2389e"/>
-  <path d="M78 96c8-10 36-10 44 0" stroke="#8a94a6" stroke-width="4" fill="none" stroke-linecap="round"/>
-  <circle cx="82" cy="82" r="4" fill="#8a94a6"/>
-  <circle cx="118" cy="82" r="4" fill="#8a94a6"/>
-</svg>`,
-)
+// The empty-state picture is drawn inline (src/components/EmptyIllustration.tsx), not shipped as a file.
 
 write(
   'favicon.svg',

@@ -6,6 +6,8 @@
  * preloaded from index.html, so starting it last loses no time on the network; its evaluation
  * then begins in a task of its own.
  */
+// First: zod's settings, before the app's start evaluates zod (see the file).
+import './zodJitless.ts'
 import { loadFirstScreen } from './app/firstScreen.ts'
 import { dropEarlyRequests } from './lib/earlyRequests.ts'
 import { afterModuleEvaluation, yieldToMain } from './lib/yieldToMain.ts'

@@ -52,4 +52,44 @@ describe('first screen table', () => {
     // Once only: a later request gets a fresh answer.
     expect(takeEarlyRequest('/api/basic/banner/list', headers)).toBeUndefined()
   })
+
+  describe('the home banner’s image', () => {
+    const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=image]')].map((link) => [link.getAttribute('href'), link.getAttribute('fetchpriority')])
+    afterEach(() => {
+      for (const link of document.head.querySelectorAll('link[rel=preload]')) link.remove()
+    })
+
+    function answer(bannerList: unknown) {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (url: string) => (url === '/api/basic/banner/list' ? Response.json(bannerList) : Response.json({}))),
+      )
+    }
+
+    it('is preloaded, at high priority, as the banner list arrives; the list is still there for the app to take', async () => {
+      answer({ code: 200, msg: 'success', data: { list: [{ id: 1, title: 'a', image: '/banners/banner1.svg', link: '' }] } })
+      await loadFirstScreen('#/')
+      await vi.waitFor(() => expect(preloads()).toEqual([['/banners/banner1.svg', 'high']]))
+      const early = takeEarlyRequest('/api/basic/banner/list', { 'Content-Type': 'application/json', Lang: 'en-US' })
+      expect((await (await early)?.json()) as unknown).toMatchObject({ data: { list: [{ image: '/banners/banner1.svg' }] } })
+    })
+
+    it.each([
+      ['another site’s image', 'https://example.com/a.png'],
+      ['a script URL', 'javascript:alert(1)'],
+      ['a path that breaks out of the attribute', '/a.svg" onerror="x'],
+    ])('is not preloaded when the answer names %s', async (_, image) => {
+      answer({ code: 200, msg: 'success', data: { list: [{ id: 1, title: 'a', image, link: '' }] } })
+      await loadFirstScreen('#/')
+      await new Promise((resolve) => setTimeout(resolve, 10))
+      expect(preloads()).toEqual([])
+    })
+
+    it('is not preloaded for other routes', async () => {
+      answer({ code: 200, msg: 'success', data: { list: [{ id: 1, title: 'a', image: '/banners/banner1.svg', link: '' }] } })
+      await loadFirstScreen('#/Next/SwapV2')
+      await new Promise((resolve) => setTimeout(resolve, 10))
+      expect(preloads()).toEqual([])
+    })
+  })
 })

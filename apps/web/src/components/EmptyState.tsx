@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { EmptyIllustration } from './EmptyIllustration.tsx'
 
 export interface EmptyStateProps {
   title: string
@@ -11,7 +12,7 @@ export interface EmptyStateProps {
 export function EmptyState({ title, description, action, testId }: EmptyStateProps) {
   return (
     <section className="empty-state" data-testid={testId}>
-      <img className="empty-state-image" src={`${import.meta.env.BASE_URL}illustrations/empty.svg`} alt="" width={200} height={160} />
+      <EmptyIllustration className="empty-state-image" width={200} />
       <h1 className="empty-state-title">{title}</h1>
       {description ? <p className="empty-state-text">{description}</p> : null}
       {action}

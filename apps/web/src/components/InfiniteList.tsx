@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { LoadFailed } from './LoadFailed.tsx'
 import { Skeleton } from './Skeleton.tsx'
 import { useNextPageWhenVisible } from './useNextPageWhenVisible.ts'
+import { EmptyIllustration } from './EmptyIllustration.tsx'
 
 export interface InfiniteListProps<Row> {
   query: UseInfiniteQueryResult<InfiniteData<{ list: Row[] }>>
@@ -26,7 +27,7 @@ export function InfiniteList<Row>({ query, rowKey, renderRow, emptyText, errorTe
   if (rows.length === 0) {
     return (
       <div className="list-state" data-testid={`${testId}-empty`}>
-        <img src={`${import.meta.env.BASE_URL}illustrations/empty.svg`} alt="" width={120} height={96} />
+        <EmptyIllustration width={120} />
         <p className="muted">{emptyText}</p>
       </div>
     )

@@ -1,4 +1,5 @@
 import { loadEnvelope, type AnyEndpoint, type LazyEndpoint } from './lazyEndpoint.ts'
+import { publicAsset } from './publicAsset.ts'
 import { getSettings } from './settings.ts'
 
 export const apiBase = '/api'
@@ -22,8 +23,11 @@ const early = new Map<string, Promise<Response>>()
 
 const keyOf = (url: string, headers: Record<string, string>) => `${url} ${headers.Lang ?? ''}`
 
-/** Starts a public GET with no input, and the loading of the contract its answer is checked with. */
-export function requestEarly(endpoint: LazyEndpoint<AnyEndpoint>): void {
+/**
+ * Starts a public GET with no input, and the loading of the contract its answer is checked with;
+ * the response is returned for `preloadImageNamedBy`, never to be read as the endpoint's answer.
+ */
+export function requestEarly(endpoint: LazyEndpoint<AnyEndpoint>): Promise<Response> {
   const url = `${apiBase}${endpoint.path}`
   const headers = requestHeaders(undefined)
   const response = fetch(url, { headers })
@@ -32,6 +36,32 @@ export function requestEarly(endpoint: LazyEndpoint<AnyEndpoint>): void {
   endpoint.load().catch(() => undefined)
   loadEnvelope().catch(() => undefined)
   early.set(keyOf(url, headers), response)
+  return response
+}
+
+/**
+ * Preloads the image an early answer names (`pick` reads its unchecked JSON body, from a copy, so
+ * the api client still reads and checks the answer itself): the screen's largest image then
+ * downloads beside the app's code, not once the screen has rendered. Only a path of this site is
+ * preloaded; anything else, or an answer that is not JSON, is left to the screen.
+ */
+export function preloadImageNamedBy(response: Promise<Response>, pick: (body: unknown) => string | undefined): Promise<void> {
+  return response
+    .then((answer) => (answer.ok ? answer.clone().json() : undefined))
+    .then((body: unknown) => {
+      const path = pick(body)
+      if (path !== undefined && /^\/[\w./-]+$/.test(path)) preloadImage(publicAsset(path))
+    })
+    .catch(() => undefined)
+}
+
+function preloadImage(href: string): void {
+  const link = document.createElement('link')
+  link.rel = 'preload'
+  link.setAttribute('as', 'image')
+  link.setAttribute('fetchpriority', 'high')
+  link.href = href
+  document.head.append(link)
 }
 
 /**

@@ -4,6 +4,7 @@ import { Button } from '../../components/Button.tsx'
 import { Card } from '../../components/Card.tsx'
 import { Skeleton } from '../../components/Skeleton.tsx'
 import { useSiteConfig } from '../../lib/siteConfig.ts'
+import { EmptyIllustration } from '../../components/EmptyIllustration.tsx'
 
 /**
  * The screens need the site config (it carries the chain): until it arrives the content area says
@@ -25,7 +26,7 @@ function BootError({ onRetry, retrying }: { onRetry: () => void; retrying: boole
   const { t } = useTranslation()
   return (
     <Card className="boot-error" role="alert" data-testid="boot-error">
-      <img src={`${import.meta.env.BASE_URL}illustrations/empty.svg`} alt="" width={160} height={128} />
+      <EmptyIllustration width={160} />
       <h1 className="empty-state-title">{t('app.bootError')}</h1>
       <p className="muted">{t('app.bootErrorHint')}</p>
       <Button onClick={onRetry} loading={retrying} data-testid="boot-retry">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/Button.tsx'
 import { Skeleton } from '../../../components/Skeleton.tsx'
 import { useNextPageWhenVisible } from '../../../components/useNextPageWhenVisible.ts'
+import { EmptyIllustration } from '../../../components/EmptyIllustration.tsx'
 
 export interface RecordListProps<Row> {
   title: string
@@ -35,7 +36,7 @@ export function RecordList<Row>({ title, query, rowKey, renderRow, header, title
         </div>
       ) : rows.length === 0 ? (
         <div className="funds-list-state" data-testid={`${testId}-empty`}>
-          <img src={`${import.meta.env.BASE_URL}illustrations/empty.svg`} alt="" width={120} height={96} />
+          <EmptyIllustration width={120} />
           <p className="muted">{t('funds.noRecords')}</p>
         </div>
       ) : (

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { tokenQuote } from '@hapdex/core/api/token'
 import { api } from '../../../lib/api.ts'
+import { useAfterFirstPaint } from '../../../lib/useAfterFirstPaint.ts'
 
 /** Spec 2: the home quote list shows the first 4 entries. */
 export const HOME_QUOTE_COUNT = 4
@@ -16,6 +17,7 @@ export function quotesQueryOptions() {
   })
 }
 
+/** Below the fold: asked for once the screen has painted, so it does not share the link with the banner. */
 export function useQuotes() {
-  return useQuery(quotesQueryOptions())
+  return useQuery({ ...quotesQueryOptions(), enabled: useAfterFirstPaint() })
 }

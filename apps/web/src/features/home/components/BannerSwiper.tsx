@@ -43,8 +43,16 @@ export function BannerSwiper() {
       <div className="home-banner-track" style={{ transform: `translateX(-${shown * 100}%)` }}>
         {banners.map((banner, position) => (
           <a key={banner.id} className="home-banner-slide" href={banner.link || undefined} aria-hidden={position !== shown} tabIndex={position === shown ? 0 : -1}>
-            {/* The shipped banners are 750 × 300; the first is the screen's largest paint, so it goes first. */}
-            <img src={publicAsset(banner.image)} alt={banner.title} draggable={false} width={750} height={300} fetchPriority={position === 0 ? 'high' : 'low'} />
+            {/* The shipped banners are 750 × 300; the first is the screen's largest paint, so it goes first and the others wait until the track nears them. */}
+            <img
+              src={publicAsset(banner.image)}
+              alt={banner.title}
+              draggable={false}
+              width={750}
+              height={300}
+              fetchPriority={position === 0 ? 'high' : 'low'}
+              loading={position === 0 ? 'eager' : 'lazy'}
+            />
           </a>
         ))}
       </div>

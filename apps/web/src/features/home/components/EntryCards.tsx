@@ -27,7 +27,7 @@ export function EntryCards() {
         <h2 className="home-section-title">{t('home.partners')}</h2>
         <div className="home-partner-grid">
           {['nodeworks', 'ledgerline', 'blockyard', 'swapforge'].map((name) => (
-            <img key={name} src={`${import.meta.env.BASE_URL}partners/${name}.svg`} alt={name} height={32} />
+            <img key={name} src={`${import.meta.env.BASE_URL}partners/${name}.svg`} alt={name} width={132} height={32} loading="lazy" />
           ))}
         </div>
       </section>
