@@ -17,7 +17,7 @@ const proxy = {
 }
 
 export default defineConfig({
-  plugins: [react(), prebuiltAbis(), stacklessSentinels(), inlineEntryCss(), preloadChunks(['startup', 'zod', 'contracts']), precompress()],
+  plugins: [react(), prebuiltAbis(), stacklessSentinels(), inlineEntryCss(), preloadChunks(['startup', 'contracts']), precompress()],
   // Relative base so the built app works under any mount path (the server serves dist/ at /).
   base: './',
   server: { proxy },
@@ -28,6 +28,9 @@ export default defineConfig({
     // the polyfill was an entry chunk of its own, one more request before the first screen.
     modulePreload: { polyfill: false },
     emptyOutDir: true,
+    // One stylesheet for every screen, put into index.html (vite-plugins/inlineEntryCss.ts): 11 KiB
+    // compressed with the page, no stylesheet request beside any screen's code.
+    cssCodeSplit: false,
     target: 'es2022',
     // The entry holds the shell only; screens, chain reads and the wallet stack are chunks of
     // their own, loaded when needed (docs/decisions/0012-first-load.md).
@@ -54,14 +57,14 @@ export default defineConfig({
             // actions, and the wallet and circulation contracts those import), four requests.
             { name: 'chainKit', test: /apps[\\/]web[\\/]src[\\/]lib[\\/](readClient|amountInput|gasLimit)\.ts$/, includeDependenciesRecursively: false },
             { name: 'shared', test: /apps[\\/]web[\\/]src[\\/](lib|components|config|i18n)[\\/]/, minShareCount: 2, includeDependenciesRecursively: false },
-            { name: 'contracts', test: /packages[\\/]core[\\/]src[\\/]((chain|amm|amount|rules)[\\/]|api[\\/](endpoint|envelope|fields|errors|basic)\.ts$)|node_modules[\\/]@noble[\\/]hashes[\\/]esm[\\/](sha3|_u64|utils|crypto)\.js$/, includeDependenciesRecursively: false },
+            // zod is in it too, whole: every route checks the site config with it, and as a chunk of
+            // its own it was one more request beside the startup chunk.
+            { name: 'contracts', test: /packages[\\/]core[\\/]src[\\/]((chain|amm|amount|rules)[\\/]|api[\\/](endpoint|envelope|fields|errors|basic)\.ts$)|node_modules[\\/](@noble[\\/]hashes[\\/]esm[\\/](sha3|_u64|utils|crypto)\.js$|zod[\\/])/, includeDependenciesRecursively: false },
             // viem's basics (hex and address checks, keccak, two of its constants), which the
             // exchange's and earn's screens import beside the read client: as three chunks of their
             // own they were more requests in the screen's round trip. Its ABI constants stay apart:
             // the funds list needs them and nothing else of viem.
             { name: 'viemBasics', test: /node_modules[\\/]viem[\\/]_esm[\\/](constants[\\/](number|address)|utils[\\/]data[\\/](isHex|size|pad)|utils[\\/]encoding[\\/](fromHex|toHex|toBytes)|utils[\\/]hash[\\/]keccak256|utils[\\/]lru|utils[\\/]address[\\/](isAddress|getAddress)|errors[\\/](version|base|data|encoding|address))\.js$/, includeDependenciesRecursively: false },
-            // zod whole rather than in four pieces: every route checks the site config with it.
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -34,9 +34,9 @@ describe('first load', () => {
     expect(html).toMatch(/<script type="module"[^>]*src="\.\/assets\/boot-[\w-]+\.js"/)
     expect(html).not.toMatch(/assets\/index-[\w-]+\.js/)
     expect(html).toMatch(/<link rel="modulepreload"[^>]*startup-[\w-]+\.js/)
-    // zod and the API contracts, which every route needs to check the site config, too.
-    expect(html).toMatch(/<link rel="modulepreload"[^>]*zod-[\w-]+\.js/)
+    // zod and the API contracts, which every route needs to check the site config, too: one chunk.
     expect(html).toMatch(/<link rel="modulepreload"[^>]*contracts-[\w-]+\.js/)
+    expect(html).not.toMatch(/zod-[\w-]+\.js/)
     // With every chunk the contracts import statically, so none of them waits a round trip behind it;
     // core's rules and the keccak hash the contracts use are inside that chunk, not requests of their own.
     const contractsFile = /<link rel="modulepreload"[^>]*href="\.\/assets\/(contracts-[\w-]+\.js)"/.exec(html)?.[1]
@@ -44,6 +44,14 @@ describe('first load', () => {
     const imported = [...contracts.matchAll(/(?:from|import)\s*"\.\/([\w-]+\.js)"/g)].map((match) => match[1])
     expect(imported).not.toContainEqual(expect.stringMatching(/^(rules|sha3)-/))
     for (const file of imported) expect(html).toMatch(new RegExp(`(href|src)="\\./assets/${file}"`))
+  })
+
+  it('requests no stylesheet on any screen: every screen’s CSS came with the page', async () => {
+    const { requests, page } = await firstVisit('/Next/SwapV2', (page) => page.getByTestId('open-settings').waitFor())
+    await page.goto(`${inject('baseUrl')}/#/MintPool/MintCenter`)
+    await page.getByTestId('mint-center').waitFor()
+    expect(requests.map(fileOf).filter((file) => file.endsWith('.css'))).toEqual([])
+    await page.context().close()
   })
 
   it('requests the home screen, its banners and the site config while the app itself is still arriving', async () => {

@@ -71,19 +71,6 @@ describe.each(testDatabases)('app on $name', ({ create }) => {
     expect(response.headers['content-type']).toContain('text/html')
   })
 
-  it('sends security headers with a CSP for the SPA and its RPC', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/basic/banner/list' })
-    const csp = String(response.headers['content-security-policy'])
-    expect(csp).toContain("script-src 'self'")
-    expect(csp).toContain("connect-src 'self' http://127.0.0.1:8545")
-    expect(csp).toContain("img-src 'self' data: blob:")
-    expect(csp).toContain("style-src 'self' 'unsafe-inline'")
-    expect(csp).not.toContain('upgrade-insecure-requests')
-    expect(response.headers['x-content-type-options']).toBe('nosniff')
-    expect(response.headers['strict-transport-security']).toBeDefined()
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN')
-  })
-
   it('limits the request rate with the rate_limited envelope', async () => {
     const limited = await testApp(database.db, { RATE_LIMIT_MAX: '2' })
     try {
@@ -131,6 +118,19 @@ describe.each(testDatabases)('web app on $name', ({ create }) => {
     await app.close()
     await database.drop()
     rmSync(webDist, { recursive: true, force: true })
+  })
+
+  it('sends the page security headers with a CSP for the SPA and its RPC', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' })
+    const csp = String(response.headers['content-security-policy'])
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).toContain("connect-src 'self' http://127.0.0.1:8545")
+    expect(csp).toContain("img-src 'self' data: blob:")
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'")
+    expect(csp).not.toContain('upgrade-insecure-requests')
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+    expect(response.headers['strict-transport-security']).toBeDefined()
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN')
   })
 
   it('serves index.html at / without caching', async () => {

@@ -38,13 +38,24 @@ export function helmetOptions(rpcUrls: readonly string[]): HelmetOptions {
 }
 
 export interface SecurityHeaders {
-  /** Lowercase name to value, in helmet's order. */
+  /** Lowercase name to value, in helmet's order: what every response carries. */
   headers: Readonly<Record<string, string>>
+  /** What only a document (an HTML response) needs: the policies a browser applies to a page. */
+  documentHeaders: Readonly<Record<string, string>>
   remove: readonly string[]
 }
 
 /** Headers a response carries before helmet runs; those it deletes are the ones to delete. */
 const PROBED_HEADERS = ['x-powered-by']
+
+/**
+ * What a browser reads on a script, a style, an image or an API answer: never sniff the type,
+ * and no other site may embed it. Everything else helmet sets (the CSP, framing, the opener and
+ * referrer policies, HSTS, …) governs a page and is read from documents only. On a phone's first
+ * load, twenty-odd scripts, styles and answers each carried those 650 bytes too: about 13 KiB of
+ * the first screen's downloads on a slow network (docs/decisions/0014-document-headers.md).
+ */
+const EVERY_RESPONSE = new Set(['x-content-type-options', 'cross-origin-resource-policy'])
 
 /**
  * Runs helmet's own middleware once against a detached response and records what it did. The
@@ -58,22 +69,36 @@ export function computeSecurityHeaders(options: HelmetOptions): SecurityHeaders 
     if (error !== undefined) throw error
   })
   const set = Object.entries(response.getHeaders()).filter(([name]) => !PROBED_HEADERS.includes(name))
+  const pick = (wanted: boolean) => Object.fromEntries(set.filter(([name]) => EVERY_RESPONSE.has(name) === wanted).map(([name, value]) => [name, String(value)]))
   return {
-    headers: Object.fromEntries(set.map(([name, value]) => [name, String(value)])),
+    headers: pick(true),
+    documentHeaders: pick(false),
     remove: PROBED_HEADERS.filter((name) => !response.hasHeader(name)),
   }
 }
 
-/** Every response, API, web app and 404 alike, gets helmet's headers from the start of the request. */
+const isDocument = (contentType: unknown) => typeof contentType === 'string' && contentType.startsWith('text/html')
+
+/**
+ * Every response, API, web app and 404 alike, gets the headers every response needs from the
+ * start of the request; an HTML one (the app's page, the API docs) gets the document's too as it
+ * is sent, but for those its route set itself (the docs' own CSP).
+ */
 export function registerSecurityHeaders(app: FastifyInstance, rpcUrls: readonly string[]): void {
-  const { headers, remove } = computeSecurityHeaders(helmetOptions(rpcUrls))
+  const { headers, documentHeaders, remove } = computeSecurityHeaders(helmetOptions(rpcUrls))
+  const documentHeaderNames = Object.keys(documentHeaders)
   // One object for Fastify's reply headers rather than a raw setHeader each, which validates and
-  // lowercases every name again on every request: a tenth of a wallet read (bench/api). Set at
-  // the start of the request, so a header the route sets itself (the docs' CSP) still wins.
+  // lowercases every name again on every request: a tenth of a wallet read (bench/api).
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers)
     for (const name of remove) reply.raw.removeHeader(name)
     done()
+  })
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (isDocument(reply.getHeader('content-type'))) {
+      for (const name of documentHeaderNames) if (!reply.hasHeader(name)) reply.header(name, documentHeaders[name])
+    }
+    done(null, payload)
   })
 }
 
