@@ -77,6 +77,9 @@ describe('every screen in every language and both themes', () => {
     await page.getByTestId('tab-Index').waitFor({ timeout: 15_000 })
     for (const width of [320, 360, 390, 414, 430, 480, 540, 599, 600, 768]) {
       await page.setViewportSize({ width, height: 800 })
+      // The root font size follows the window in a resize handler (app/rootFontSize.ts), which runs
+      // in the next frame's steps: measured before it, the row mixes two widths' sizes.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
       const overflow = await page.evaluate(() => {
         const header = document.querySelector('.app-header')
         const right = Math.max(...[...(header?.children ?? [])].map((child) => child.getBoundingClientRect().right))
