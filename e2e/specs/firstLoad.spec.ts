@@ -54,6 +54,27 @@ describe('first load', () => {
     await page.context().close()
   })
 
+  it('loads the side menu after the first screen, and opens it when pressed before it has arrived', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    const page = await context.newPage()
+    let release = () => undefined as void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let asked = false
+    await page.route(/\/assets\/SideMenu-[\w-]+\.js$/, async (route) => {
+      asked = true
+      await held
+      await route.continue()
+    })
+    await page.goto(`${inject('baseUrl')}/#/Next/gongao`)
+    await page.getByTestId('tab-Index').waitFor()
+    await expect.poll(() => asked, { timeout: 10_000 }).toBe(true)
+    await page.getByTestId('menu-button').click()
+    expect(await page.getByTestId('side-menu').count()).toBe(0)
+    release()
+    await page.getByTestId('side-menu').waitFor()
+    await context.close()
+  })
+
   it('requests the home screen, its banners and the site config while the app itself is still arriving', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
     const page = await context.newPage()

@@ -86,6 +86,24 @@ describe('useAfterFirstPaint', () => {
     banner.remove()
   })
 
+  it('waits for an image that has arrived to be decoded and painted too (a preloaded banner)', async () => {
+    const frames = stubFrames()
+    const { useAfterFirstPaint } = await freshModule()
+    let decoded: () => void = () => {}
+    const banner = document.body.appendChild(document.createElement('img'))
+    banner.src = '/banners/banner1.svg'
+    Object.defineProperty(banner, 'complete', { value: true })
+    banner.decode = () => new Promise<void>((resolve) => (decoded = resolve))
+    const { result } = renderHook(() => useAfterFirstPaint())
+    await paintFrame(frames)
+    expect(result.current).toBe(false)
+    await act(async () => decoded())
+    expect(result.current).toBe(false)
+    await paintFrame(frames)
+    expect(result.current).toBe(true)
+    banner.remove()
+  })
+
   it('asks for the frame after the render the data brings (queued as a task when the data came)', async () => {
     let renderedWithData = false
     const framesAskedAfterRender: boolean[] = []

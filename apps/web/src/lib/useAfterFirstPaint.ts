@@ -47,15 +47,16 @@ function whenFirstScreenPainted(): Promise<void> {
 }
 
 /**
- * Resolves once the images the screen has started loading are painted: an image is often the
- * largest paint (the home banner, an empty state's illustration), painted a frame or more after
- * the screen's own. Lazy images are not waited for; where images cannot be decoded (a test's DOM),
- * nothing is.
+ * Resolves once the screen's images are painted: an image is often the largest paint (the home
+ * banner), painted a frame or more after the screen's own. An image that has already arrived is
+ * waited for too: the home banner, preloaded, is complete as its element is created, yet decoded
+ * and painted a frame later, and the chart's request once went out before that frame. Lazy images
+ * are not waited for; where images cannot be decoded (a test's DOM), nothing is.
  */
 async function imagesShown(): Promise<void> {
-  const loading = [...document.images].filter((image) => !image.complete && image.loading !== 'lazy' && typeof image.decode === 'function')
-  if (loading.length === 0) return
-  await Promise.allSettled(loading.map((image) => image.decode()))
+  const images = [...document.images].filter((image) => image.loading !== 'lazy' && typeof image.decode === 'function')
+  if (images.length === 0) return
+  await Promise.allSettled(images.map((image) => image.decode()))
   await afterNextPaint()
 }
 

@@ -6,7 +6,6 @@ import { useWalletClient } from '../../../lib/walletHooks.ts'
 import { erc20Abi, uniswapV2RouterAbi, wrappedNativeAbi } from '@hapdex/chain/abis'
 import type { Trade } from '@hapdex/core/amm/trade'
 import { transactionDeadline } from '@hapdex/core/rules/slippage'
-import { joinActivityAfterApproval } from '../../../lib/activityJoin.ts'
 import { getSettings } from '../../../lib/settings.ts'
 import { toastError, toastSuccess } from '../../../lib/toast.ts'
 import { estimateGasLimit, isUserRejection, type ContractWrite } from '../chain/sendTransaction.ts'
@@ -78,8 +77,11 @@ export function useSwapFlow({ chain, exchange }: ExchangeContext, account: Addre
       const write: ContractWrite = { address: token.address, abi: erc20Abi as Abi, functionName: 'approve', args: [exchange.router, maxUint256] }
       const gas = await estimateGasLimit(publicClient, account, write)
       await sendAndTrack(write, gas, { key: 'exchange.swap.approveTitle' }, { key: 'exchange.swap.approveMessage', params: { symbol: token.symbol } })
-      // Spec 1: the activity join, once, after approving the activity's router (silent).
-      void joinActivityAfterApproval({ chain, spender: exchange.router, address: account })
+      // Spec 1: the activity join, once, after approving the activity's router (silent). Loaded
+      // here: with the user contracts it was a request of its own on every swap screen's first load.
+      void import('../../../lib/activityJoin.ts')
+        .then(({ joinActivityAfterApproval }) => joinActivityAfterApproval({ chain, spender: exchange.router, address: account }))
+        .catch(() => undefined)
     } catch (error) {
       if (!isUserRejection(error)) toastError(t('exchange.swap.failed'))
     } finally {
