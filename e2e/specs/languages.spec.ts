@@ -82,7 +82,7 @@ describe('every screen in every language and both themes', () => {
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
       const overflow = await page.evaluate(() => {
         const header = document.querySelector('.app-header')
-        const right = Math.max(...[...(header?.children ?? [])].map((child) => child.getBoundingClientRect().right))
+        const right = Math.max(...Array.from(header?.children ?? [], (child) => child.getBoundingClientRect().right))
         return { right: Math.ceil(right), edge: header?.getBoundingClientRect().right ?? 0, page: document.documentElement.scrollWidth - document.documentElement.clientWidth }
       })
       expect([width, overflow.right <= overflow.edge, overflow.page]).toEqual([width, true, 0])
