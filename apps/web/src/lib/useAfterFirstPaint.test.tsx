@@ -28,6 +28,16 @@ async function paintFrame(frames: FrameRequestCallback[]) {
   })
 }
 
+/** The home banner's element, loading (`complete: false`) or arrived; `decoded()` ends its decode. */
+function bannerImage({ complete }: { complete: boolean }) {
+  let finishDecode: () => void = () => {}
+  const banner = document.body.appendChild(document.createElement('img'))
+  banner.src = '/banners/banner1.svg'
+  Object.defineProperty(banner, 'complete', { value: complete })
+  banner.decode = () => new Promise<void>((resolve) => (finishDecode = resolve))
+  return { banner, decoded: () => finishDecode() }
+}
+
 async function tasks(count: number) {
   for (let task = 0; task < count; task++) await new Promise((resolve) => setTimeout(resolve, 0))
 }
@@ -71,11 +81,7 @@ describe('useAfterFirstPaint', () => {
   it('waits for the images the screen is loading to be painted', async () => {
     const frames = stubFrames()
     const { useAfterFirstPaint } = await freshModule()
-    let decoded: () => void = () => {}
-    const banner = document.body.appendChild(document.createElement('img'))
-    banner.src = '/banners/banner1.svg'
-    Object.defineProperty(banner, 'complete', { value: false })
-    banner.decode = () => new Promise<void>((resolve) => (decoded = resolve))
+    const { banner, decoded } = bannerImage({ complete: false })
     const { result } = renderHook(() => useAfterFirstPaint())
     await paintFrame(frames)
     await paintFrame(frames)
@@ -89,11 +95,7 @@ describe('useAfterFirstPaint', () => {
   it('waits for an image that has arrived to be decoded and painted too (a preloaded banner)', async () => {
     const frames = stubFrames()
     const { useAfterFirstPaint } = await freshModule()
-    let decoded: () => void = () => {}
-    const banner = document.body.appendChild(document.createElement('img'))
-    banner.src = '/banners/banner1.svg'
-    Object.defineProperty(banner, 'complete', { value: true })
-    banner.decode = () => new Promise<void>((resolve) => (decoded = resolve))
+    const { banner, decoded } = bannerImage({ complete: true })
     const { result } = renderHook(() => useAfterFirstPaint())
     await paintFrame(frames)
     expect(result.current).toBe(false)
