@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path'
 import { startDevnet } from '@hapdex/chain/devnet'
 import { testAccounts } from '@hapdex/chain/accounts'
 import { startServer } from '../apps/server/src/server.ts'
-import { seedDevnetProgrammes } from '../apps/server/src/programmes/devnetSeed.ts'
+import { seedDevnetProgrammes } from '../apps/server/src/programmes/base/devnetSeed.ts'
 
 const repoRoot = resolve(import.meta.dirname, '..')
 const webDist = join(repoRoot, 'apps/web/dist/index.html')

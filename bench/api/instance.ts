@@ -10,7 +10,7 @@ import pg from 'pg'
 import { buildApp } from '../../apps/server/src/app.ts'
 import type { Config } from '../../apps/server/src/config.ts'
 import { createDb } from '../../apps/server/src/db/createDb.ts'
-import { walletTestChain } from '../../apps/server/src/modules/wallet/walletTestKit.ts'
+import { walletTestChain } from '../../apps/server/src/test/walletTestKit.ts'
 
 export interface InstanceSetup {
   dbUrl: string

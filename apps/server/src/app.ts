@@ -30,14 +30,14 @@ import { createTokenContext } from './modules/token/tokenContext.ts'
 import { registerTokenListRoutes } from './modules/tokenlists/tokenLists.routes.ts'
 import { walletTodayReward } from '@hapdex/core/api/wallet'
 import { registerEndpoint } from './http/registerEndpoint.ts'
-import { createProgrammes, type CreateProgrammesParameters, type Programmes } from './programmes/createProgrammes.ts'
+import { createProgrammes, type CreateProgrammesParameters, type Programmes } from './programmes/base/createProgrammes.ts'
 import { registerMintRoutes } from './programmes/mint/mint.routes.ts'
 import { registerFundRoutes } from './programmes/fund/fund.routes.ts'
 import { registerMinerRoutes } from './programmes/miner/miner.routes.ts'
 import { registerPledgeRoutes } from './programmes/pledge/pledge.routes.ts'
 import { registerProductRoutes } from './programmes/product/product.routes.ts'
-import { registerProgrammeAdminRoutes } from './programmes/programmes.routes.ts'
-import { todayRewardList } from './programmes/todayRewards.ts'
+import { registerProgrammeAdminRoutes } from './programmes/base/programmeAdmin.routes.ts'
+import { todayRewardList } from './programmes/base/todayRewards.ts'
 
 export interface BuildAppOptions {
   config: Config

@@ -7,7 +7,7 @@ import { createDb, databaseTarget } from './db/createDb.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { createWalletContext } from './modules/wallet/walletContext.ts'
 import { startWorkers } from './workers/startWorkers.ts'
-import { createProgrammes, type Programmes } from './programmes/createProgrammes.ts'
+import { createProgrammes, type Programmes } from './programmes/base/createProgrammes.ts'
 import { createTokenContext } from './modules/token/tokenContext.ts'
 import { startTokenWorkers } from './workers/startTokenWorkers.ts'
 

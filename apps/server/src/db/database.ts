@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { AuthNoncesTable, SessionsTable } from '../auth/auth.table.ts'
 import type { ActivityJoinsTable } from '../modules/activity/activity.table.ts'
 import type { BannersTable, NoticesTable } from '../modules/basic/basic.table.ts'
-import type { UsersTable } from '../modules/user/user.table.ts'
+import type { ReferralPathsTable, UsersTable } from '../modules/user/user.table.ts'
 import type { DepositsTable } from '../modules/recharge/recharge.table.ts'
 import type { ActionNoncesTable, BillsTable, LedgerAccountsTable, LedgerEntriesTable, LedgerTransactionsTable, TokensTable, WorkerCursorsTable } from '../modules/wallet/wallet.table.ts'
 import type { WithdrawAddressesTable, WithdrawOrdersTable } from '../modules/withdraw/withdraw.table.ts'
@@ -10,7 +10,7 @@ import type { ExchangeOrdersTable, ExchangePairsTable } from '../modules/exchang
 import type { FeedbackRepliesTable, FeedbacksTable } from '../modules/feedback/feedback.table.ts'
 import type { PartnerLevelsTable } from '../modules/invite/invite.table.ts'
 import type { UploadsTable } from '../modules/upload/upload.table.ts'
-import type { AirdropGrantsTable, FundJoinsTable, MinerSessionsTable, MinerStateTable, MintNodesTable, MintRecordsTable, PledgeLotsTable, ProductRecordsTable, ProgrammeConfigHistoryTable, ProgrammeConfigsTable, ReferralPathsTable, SettlementRunsTable } from '../programmes/programmes.table.ts'
+import type { AirdropGrantsTable, FundJoinsTable, MinerSessionsTable, MinerStateTable, MintNodesTable, MintRecordsTable, PledgeLotsTable, ProductRecordsTable, ProgrammeConfigHistoryTable, ProgrammeConfigsTable, SettlementRunsTable } from '../programmes/base/programmes.table.ts'
 import type { IndexedPairsTable, PairCandlesTable, PairEventsTable, TokenPriceSnapshotsTable } from '../modules/token/token.table.ts'
 
 export interface Database {

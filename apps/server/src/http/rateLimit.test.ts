@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signInUsers } from '../modules/wallet/walletTestKit.ts'
+import { signInUsers } from '../test/walletTestKit.ts'
 import { testApp } from '../test/testApp.ts'
 import { testDatabases, type TestDatabase } from '../test/testDb.ts'
 

@@ -4,7 +4,7 @@ import type { WalletContext } from '../modules/wallet/walletContext.ts'
 import { watchDepositsOnce } from './depositWatcher.ts'
 import { withLeaderLock } from './leaderLock.ts'
 import { payWithdrawalsOnce } from './withdrawPayer.ts'
-import type { SettlementRunner } from '../programmes/settlement/settlementRunner.ts'
+import type { SettlementRunner } from '../programmes/base/settlement/settlementRunner.ts'
 
 export interface Workers {
   stop(): Promise<void>

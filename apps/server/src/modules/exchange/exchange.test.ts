@@ -5,7 +5,7 @@ import { account } from '../../test/signIn.ts'
 import { sessionClient } from '../../test/sessionClient.ts'
 import { testDatabases, type TestDatabase } from '../../test/testDb.ts'
 import { checkLedger } from '../wallet/ledgerCheck.ts'
-import { creditForTest, e18, signAction, walletTestApp, signInUsers } from '../wallet/walletTestKit.ts'
+import { creditForTest, e18, signAction, walletTestApp, signInUsers } from '../../test/walletTestKit.ts'
 
 const HAP = 1
 const USDT = 2

@@ -9,7 +9,7 @@ import { sessionClient } from '../../test/sessionClient.ts'
 import { testApp } from '../../test/testApp.ts'
 import { testDatabases, type TestDatabase } from '../../test/testDb.ts'
 import { uploadTinyPng } from '../upload/uploadTestKit.ts'
-import { signAction } from '../wallet/walletTestKit.ts'
+import { signAction } from '../../test/walletTestKit.ts'
 
 describe.each(testDatabases)('feedback on $name', ({ create }) => {
   let database: TestDatabase

@@ -1,7 +1,7 @@
 import { getAddress, isAddress } from 'viem'
 import type { Db } from '../../db/database.ts'
 import { ApiError } from '../../http/apiError.ts'
-import { isAncestor, writeReferralPaths } from '../../programmes/referral/referralPaths.ts'
+import { isAncestor, writeReferralPaths } from './referralPaths.ts'
 import { newInviteCode, normalizeInviteCode } from './inviteCode.ts'
 import {
   countDirectInvitees,

@@ -10,3 +10,10 @@ export interface UsersTable {
   nickname: Generated<string>
   created_at: Generated<Date>
 }
+
+/** The referral closure (referralPaths.ts): one row per ancestor and descendant at any depth. */
+export interface ReferralPathsTable {
+  ancestor_id: number
+  descendant_id: number
+  depth: number
+}

@@ -5,7 +5,7 @@ import { ensureUser } from '../user/user.service.ts'
 import { ledgerItem, postLedgerItems, postLedgerTransaction, userBalances, type LedgerGuard, type Posting } from './ledger.ts'
 import { createLedgerPoster } from './ledgerBatch.ts'
 import { checkLedger } from './ledgerCheck.ts'
-import { creditForTest } from './walletTestKit.ts'
+import { creditForTest } from '../../test/walletTestKit.ts'
 
 const USDT = 2
 

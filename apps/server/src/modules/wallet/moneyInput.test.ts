@@ -8,7 +8,7 @@ import { account } from '../../test/signIn.ts'
 import { sessionClient } from '../../test/sessionClient.ts'
 import { testDatabases, type TestDatabase } from '../../test/testDb.ts'
 import { checkLedger } from './ledgerCheck.ts'
-import { creditForTest, e18, signAction, signInUsers, walletTestApp, walletTestChain } from './walletTestKit.ts'
+import { creditForTest, e18, signAction, signInUsers, walletTestApp, walletTestChain } from '../../test/walletTestKit.ts'
 
 /** Issue 15: what is signed is what is charged, and funds never go to a typo or to one of our own addresses. */
 

@@ -6,7 +6,7 @@ import { account } from '../../test/signIn.ts'
 import { sessionClient } from '../../test/sessionClient.ts'
 import { testDatabases, type TestDatabase } from '../../test/testDb.ts'
 import { checkLedger } from './ledgerCheck.ts'
-import { creditForTest, e18, signAction, walletTestApp, signInUsers } from './walletTestKit.ts'
+import { creditForTest, e18, signAction, walletTestApp, signInUsers } from '../../test/walletTestKit.ts'
 
 const USDT = 2
 const HAP = 1

@@ -1,7 +1,7 @@
 import { fundConfig, fundInfoGet, fundJoin, fundRedeem } from '@hapdex/core/api/circulation'
 import type { FastifyInstance } from 'fastify'
 import { registerEndpoint } from '../../http/registerEndpoint.ts'
-import type { ProgrammeContext } from '../programmeContext.ts'
+import type { ProgrammeContext } from '../base/programmeContext.ts'
 import * as service from './fund.service.ts'
 
 export function registerFundRoutes(app: FastifyInstance, ctx: ProgrammeContext): void {

@@ -1,10 +1,10 @@
 import { fundJoinSignedParams } from '@hapdex/core/api/circulation'
 import { describe, expect, it } from 'vitest'
 import { checkLedger } from '../../modules/wallet/ledgerCheck.ts'
-import { e18 } from '../../modules/wallet/walletTestKit.ts'
+import { e18 } from '../../test/walletTestKit.ts'
 import { testDatabases } from '../../test/testDb.ts'
-import { systemBalance } from '../pools/systemBalance.ts'
-import { programmeSuite, tokenIds } from '../programmeTestKit.ts'
+import { systemBalance } from '../base/pools/systemBalance.ts'
+import { programmeSuite, tokenIds } from '../../test/programmeTestKit.ts'
 
 const { HAP } = tokenIds
 const DAY = 86_400

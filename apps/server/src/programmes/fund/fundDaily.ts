@@ -1,9 +1,9 @@
 import { billBehaviors, billTypes } from '@hapdex/core/api/wallet'
 import { rateUnits, RATE_SCALE } from '@hapdex/core/amount/mulRate'
 import { sql } from 'kysely'
-import { defineSettlementJob } from '../settlement/settlementJob.ts'
-import { payLinesFromPool } from '../settlement/settlementLines.ts'
-import { numeric as n } from '../settlement/numericLiteral.ts'
+import { defineSettlementJob } from '../base/settlement/settlementJob.ts'
+import { payLinesFromPool } from '../base/settlement/settlementLines.ts'
+import { numeric as n } from '../base/settlement/numericLiteral.ts'
 
 /**
  * `fund.daily`: every fund pledge whose term covers the whole day earns daily_rate of its pledged

@@ -2,7 +2,7 @@ import * as api from '@hapdex/core/api/miner'
 import type { FastifyInstance } from 'fastify'
 import { registerEndpoint } from '../../http/registerEndpoint.ts'
 import { languageOf } from '../../modules/wallet/wallet.routes.ts'
-import type { ProgrammeContext } from '../programmeContext.ts'
+import type { ProgrammeContext } from '../base/programmeContext.ts'
 import * as service from './miner.service.ts'
 
 export function registerMinerRoutes(app: FastifyInstance, ctx: ProgrammeContext): void {

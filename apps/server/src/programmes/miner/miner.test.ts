@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { checkLedger } from '../../modules/wallet/ledgerCheck.ts'
-import { e18 } from '../../modules/wallet/walletTestKit.ts'
+import { e18 } from '../../test/walletTestKit.ts'
 import { account } from '../../test/signIn.ts'
 import { testDatabases } from '../../test/testDb.ts'
-import { programmeSuite } from '../programmeTestKit.ts'
+import { programmeSuite } from '../../test/programmeTestKit.ts'
 
 const HAPC = 4
 const DAY = 86_400

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkLedger } from '../../modules/wallet/ledgerCheck.ts'
-import { e18 } from '../../modules/wallet/walletTestKit.ts'
+import { e18 } from '../../test/walletTestKit.ts'
 import { testDatabases, type TestDatabase } from '../../test/testDb.ts'
-import { creditTreasury, fundPool } from '../pools/pools.service.ts'
-import { programmeTestApp, type ProgrammeTestApp } from '../programmeTestKit.ts'
+import { creditTreasury, fundPool } from '../base/pools/pools.service.ts'
+import { programmeTestApp, type ProgrammeTestApp } from '../../test/programmeTestKit.ts'
 
 const HAPC = 4
 const USERS = 60

@@ -2,9 +2,9 @@ import { billBehaviors, billTypes } from '@hapdex/core/api/wallet'
 import { parseAmount } from '@hapdex/core/amount/parseAmount'
 import { rateUnits, RATE_SCALE } from '@hapdex/core/amount/mulRate'
 import { sql, type RawBuilder } from 'kysely'
-import { numeric as n } from '../settlement/numericLiteral.ts'
-import { defineSettlementJob } from '../settlement/settlementJob.ts'
-import { payLinesFromPool } from '../settlement/settlementLines.ts'
+import { numeric as n } from '../base/settlement/numericLiteral.ts'
+import { defineSettlementJob } from '../base/settlement/settlementJob.ts'
+import { payLinesFromPool } from '../base/settlement/settlementLines.ts'
 import { minerSettings } from './minerSettings.ts'
 
 const seconds = (value: number): RawBuilder<unknown> => sql`make_interval(secs => ${value})`

@@ -2,8 +2,8 @@ import { parseAmount } from '@hapdex/core/amount/parseAmount'
 import type { MinerConfig } from '@hapdex/core/programmes/minerConfig'
 import type { MinerSchedule } from '@hapdex/core/rules/minerSchedule'
 import type { TokenSettings } from '../../modules/wallet/tokenCatalog.ts'
-import type { ProgrammeContext } from '../programmeContext.ts'
-import { tokenBySymbol } from '../programmeTokens.ts'
+import type { ProgrammeContext } from '../base/programmeContext.ts'
+import { tokenBySymbol } from '../base/programmeTokens.ts'
 
 export interface MinerSettings {
   config: MinerConfig

@@ -2,7 +2,7 @@ import * as api from '@hapdex/core/api/bp'
 import type { FastifyInstance } from 'fastify'
 import { registerEndpoint } from '../../http/registerEndpoint.ts'
 import { languageOf } from '../../modules/wallet/wallet.routes.ts'
-import type { ProgrammeContext } from '../programmeContext.ts'
+import type { ProgrammeContext } from '../base/programmeContext.ts'
 import * as actions from './mintActions.ts'
 import * as service from './mint.service.ts'
 

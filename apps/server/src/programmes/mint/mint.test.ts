@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest'
 import { account } from '../../test/signIn.ts'
 import { testDatabases } from '../../test/testDb.ts'
 import { checkLedger } from '../../modules/wallet/ledgerCheck.ts'
-import { e18 } from '../../modules/wallet/walletTestKit.ts'
-import { programmeSuite, tokenIds } from '../programmeTestKit.ts'
+import { e18 } from '../../test/walletTestKit.ts'
+import { programmeSuite, tokenIds } from '../../test/programmeTestKit.ts'
 
 const ADMIN = 7
 const { HAP, USDT, BtPi } = tokenIds

@@ -3,12 +3,12 @@ import { parseAmount } from '@hapdex/core/amount/parseAmount'
 import { formatFraction } from '@hapdex/core/amount/formatFraction'
 import { rateUnits, RATE_SCALE } from '@hapdex/core/amount/mulRate'
 import { sql } from 'kysely'
-import { numeric as n } from '../settlement/numericLiteral.ts'
+import { numeric as n } from '../base/settlement/numericLiteral.ts'
 import type { Db } from '../../db/database.ts'
-import { requirePrice } from '../prices.ts'
-import { tokenBySymbol } from '../programmeTokens.ts'
-import { defineSettlementJob, type SettlementDay } from '../settlement/settlementJob.ts'
-import { payLinesFromPool } from '../settlement/settlementLines.ts'
+import { requirePrice } from '../base/prices.ts'
+import { tokenBySymbol } from '../base/programmeTokens.ts'
+import { defineSettlementJob, type SettlementDay } from '../base/settlement/settlementJob.ts'
+import { payLinesFromPool } from '../base/settlement/settlementLines.ts'
 
 
 /**

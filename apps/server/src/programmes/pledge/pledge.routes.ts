@@ -1,7 +1,7 @@
 import * as api from '@hapdex/core/api/pledge'
 import type { FastifyInstance } from 'fastify'
 import { registerEndpoint } from '../../http/registerEndpoint.ts'
-import type { ProgrammeContext } from '../programmeContext.ts'
+import type { ProgrammeContext } from '../base/programmeContext.ts'
 import * as service from './pledge.service.ts'
 
 export function registerPledgeRoutes(app: FastifyInstance, ctx: ProgrammeContext): void {

@@ -2,9 +2,9 @@ import { pledgeActionSignedParams } from '@hapdex/core/api/pledge'
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { checkLedger } from '../../modules/wallet/ledgerCheck.ts'
-import { e18 } from '../../modules/wallet/walletTestKit.ts'
+import { e18 } from '../../test/walletTestKit.ts'
 import { testDatabases } from '../../test/testDb.ts'
-import { programmeSuite, tokenIds } from '../programmeTestKit.ts'
+import { programmeSuite, tokenIds } from '../../test/programmeTestKit.ts'
 
 const { HAP } = tokenIds
 const DAY = 86_400

@@ -1,10 +1,10 @@
 import { billBehaviors, billTypes } from '@hapdex/core/api/wallet'
 import { rateUnits, RATE_SCALE } from '@hapdex/core/amount/mulRate'
 import { sql } from 'kysely'
-import { tokenBySymbol } from '../programmeTokens.ts'
-import { defineSettlementJob } from '../settlement/settlementJob.ts'
-import { payLinesFromPool } from '../settlement/settlementLines.ts'
-import { numeric as n } from '../settlement/numericLiteral.ts'
+import { tokenBySymbol } from '../base/programmeTokens.ts'
+import { defineSettlementJob } from '../base/settlement/settlementJob.ts'
+import { payLinesFromPool } from '../base/settlement/settlementLines.ts'
+import { numeric as n } from '../base/settlement/numericLiteral.ts'
 
 /**
  * `pledge.daily`: in every pool, what was pledged before the day began and was still pledged when

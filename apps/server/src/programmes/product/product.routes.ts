@@ -2,7 +2,7 @@ import * as api from '@hapdex/core/api/product'
 import type { FastifyInstance } from 'fastify'
 import { registerEndpoint } from '../../http/registerEndpoint.ts'
 import { languageOf } from '../../modules/wallet/wallet.routes.ts'
-import type { ProgrammeContext } from '../programmeContext.ts'
+import type { ProgrammeContext } from '../base/programmeContext.ts'
 import * as service from './product.service.ts'
 
 export function registerProductRoutes(app: FastifyInstance, ctx: ProgrammeContext): void {

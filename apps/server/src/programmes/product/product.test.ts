@@ -1,10 +1,10 @@
 import { productMintSignedParams } from '@hapdex/core/api/product'
 import { describe, expect, it } from 'vitest'
 import { checkLedger } from '../../modules/wallet/ledgerCheck.ts'
-import { e18 } from '../../modules/wallet/walletTestKit.ts'
+import { e18 } from '../../test/walletTestKit.ts'
 import { account } from '../../test/signIn.ts'
 import { testDatabases } from '../../test/testDb.ts'
-import { programmeSuite, tokenIds } from '../programmeTestKit.ts'
+import { programmeSuite, tokenIds } from '../../test/programmeTestKit.ts'
 
 const { HAP } = tokenIds
 

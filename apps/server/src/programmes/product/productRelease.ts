@@ -1,9 +1,9 @@
 import { billBehaviors, billTypes } from '@hapdex/core/api/wallet'
 import { rateUnits, RATE_SCALE } from '@hapdex/core/amount/mulRate'
 import { sql } from 'kysely'
-import { tokenBySymbol } from '../programmeTokens.ts'
-import { defineSettlementJob } from '../settlement/settlementJob.ts'
-import { payLinesFromPool } from '../settlement/settlementLines.ts'
+import { tokenBySymbol } from '../base/programmeTokens.ts'
+import { defineSettlementJob } from '../base/settlement/settlementJob.ts'
+import { payLinesFromPool } from '../base/settlement/settlementLines.ts'
 
 /**
  * `product.release` (the old mint): every record in progress releases daily_release_rate of its

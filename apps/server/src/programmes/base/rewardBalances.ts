@@ -1,5 +1,5 @@
-import type { Db } from '../db/database.ts'
-import type { UserPurpose } from '../modules/wallet/ledger.ts'
+import type { Db } from '../../db/database.ts'
+import type { UserPurpose } from '../../modules/wallet/ledger.ts'
 
 /** A user's balances of one token on the purposes asked (reward balances, stakes), zero where no account exists. */
 export async function purposeBalances<P extends UserPurpose>(db: Db, userId: number, tokenId: number, purposes: readonly P[]): Promise<Record<P, bigint>> {

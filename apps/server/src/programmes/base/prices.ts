@@ -1,7 +1,7 @@
 import type { Fraction } from '@hapdex/core/amount/fraction'
-import { readUsdPrices } from '../modules/token/usdPrices.ts'
-import type { TokenContext } from '../modules/token/tokenContext.ts'
-import { ApiError } from '../http/apiError.ts'
+import { readUsdPrices } from '../../modules/token/usdPrices.ts'
+import type { TokenContext } from '../../modules/token/tokenContext.ts'
+import { ApiError } from '../../http/apiError.ts'
 
 /** USD per whole token, exact; undefined when no pair prices the token. */
 export interface PriceSource {

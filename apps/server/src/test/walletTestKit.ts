@@ -1,14 +1,14 @@
-import { account, signIn } from '../../test/signIn.ts'
+import { account, signIn } from './signIn.ts'
 import { signedActionMessage, type SignedActionMessageParameters } from '@hapdex/core/api/signedAction'
 import { billBehaviors } from '@hapdex/core/api/wallet'
 import type { ChainConfig } from '@hapdex/core/chain/chainConfig'
 import type { FastifyInstance } from 'fastify'
 import type { PrivateKeyAccount } from 'viem/accounts'
-import { buildApp } from '../../app.ts'
-import type { Db } from '../../db/database.ts'
-import { testChain } from '../../test/chainFixture.ts'
-import { testConfig } from '../../test/testApp.ts'
-import { postLedgerTransaction } from './ledger.ts'
+import { buildApp } from '../app.ts'
+import type { Db } from '../db/database.ts'
+import { testChain } from './chainFixture.ts'
+import { testConfig } from './testApp.ts'
+import { postLedgerTransaction } from '../modules/wallet/ledger.ts'
 
 /** Test helpers of the money modules (not a test file itself). */
 

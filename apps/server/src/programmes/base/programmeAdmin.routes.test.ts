@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { checkLedger } from '../modules/wallet/ledgerCheck.ts'
-import { signInUsers } from '../modules/wallet/walletTestKit.ts'
-import { account } from '../test/signIn.ts'
-import { sessionClient } from '../test/sessionClient.ts'
-import { testDatabases, type TestDatabase } from '../test/testDb.ts'
-import { programmeTestApp, tokenIds } from './programmeTestKit.ts'
+import { checkLedger } from '../../modules/wallet/ledgerCheck.ts'
+import { signInUsers } from '../../test/walletTestKit.ts'
+import { account } from '../../test/signIn.ts'
+import { sessionClient } from '../../test/sessionClient.ts'
+import { testDatabases, type TestDatabase } from '../../test/testDb.ts'
+import { programmeTestApp, tokenIds } from '../../test/programmeTestKit.ts'
 
 const ADMIN = 1
 

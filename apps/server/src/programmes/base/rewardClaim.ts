@@ -1,7 +1,7 @@
 import type { BillBehavior } from '@hapdex/core/api/wallet'
-import type { Db } from '../db/database.ts'
-import { ApiError } from '../http/apiError.ts'
-import { postLedgerTransaction, type LedgerGuard, type UserPurpose } from '../modules/wallet/ledger.ts'
+import type { Db } from '../../db/database.ts'
+import { ApiError } from '../../http/apiError.ts'
+import { postLedgerTransaction, type LedgerGuard, type UserPurpose } from '../../modules/wallet/ledger.ts'
 import { purposeBalances } from './rewardBalances.ts'
 
 export interface RewardClaim {

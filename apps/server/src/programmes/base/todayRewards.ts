@@ -1,7 +1,7 @@
 import { billTypes } from '@hapdex/core/api/wallet'
 import { sql } from 'kysely'
-import type { Db } from '../db/database.ts'
-import { toDecimal } from '../modules/wallet/tokenCatalog.ts'
+import type { Db } from '../../db/database.ts'
+import { toDecimal } from '../../modules/wallet/tokenCatalog.ts'
 import { dayIn, dayStart } from './clock.ts'
 import type { ProgrammeContext } from './programmeContext.ts'
 

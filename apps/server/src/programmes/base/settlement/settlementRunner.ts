@@ -1,5 +1,5 @@
-import { ApiError } from '../../http/apiError.ts'
-import { toDecimal, type TokenSettings } from '../../modules/wallet/tokenCatalog.ts'
+import { ApiError } from '../../../http/apiError.ts'
+import { toDecimal, type TokenSettings } from '../../../modules/wallet/tokenCatalog.ts'
 import { addDays, dayBounds, dayIn } from '../clock.ts'
 import type { ProgrammeContext } from '../programmeContext.ts'
 import type { SettlementJob } from './settlementJob.ts'

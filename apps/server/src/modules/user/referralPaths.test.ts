@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely'
 import { getAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { backfillReferralPaths } from '../../db/migrations/0013_programmes.ts'
-import { bindRecommender } from '../../modules/user/user.service.ts'
+import { bindRecommender } from './user.service.ts'
 import { testDatabases, type TestDatabase } from '../../test/testDb.ts'
 import { generationCounts, isAncestor, splitZones, teamCounts, zones } from './referralPaths.ts'
 

@@ -1,11 +1,5 @@
 import type { Generated } from 'kysely'
-import type { Numeric } from '../modules/wallet/wallet.table.ts'
-
-export interface ReferralPathsTable {
-  ancestor_id: number
-  descendant_id: number
-  depth: number
-}
+import type { Numeric } from '../../modules/wallet/wallet.table.ts'
 
 export interface ProgrammeConfigsTable {
   name: string

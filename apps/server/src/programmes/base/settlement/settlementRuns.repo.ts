@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { SettlementStatus } from '@hapdex/core/api/programmes'
-import type { Db } from '../../db/database.ts'
+import type { Db } from '../../../db/database.ts'
 
 export interface SettlementRunRow {
   id: string

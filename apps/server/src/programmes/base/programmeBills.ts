@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import type { Db } from '../db/database.ts'
+import type { Db } from '../../db/database.ts'
 
 /** A programme's records shown from the bills its postings wrote (claims, accruals, releases). */
 

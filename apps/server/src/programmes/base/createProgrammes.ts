@@ -1,12 +1,12 @@
 import type { ChainConfig } from '@hapdex/core/chain/chainConfig'
-import type { Config } from '../config.ts'
-import type { Db } from '../db/database.ts'
-import { createTokenContext } from '../modules/token/tokenContext.ts'
-import { createTokenCatalog } from '../modules/wallet/tokenCatalog.ts'
+import type { Config } from '../../config.ts'
+import type { Db } from '../../db/database.ts'
+import { createTokenContext } from '../../modules/token/tokenContext.ts'
+import { createTokenCatalog } from '../../modules/wallet/tokenCatalog.ts'
 import { offsetClock, systemClock, type Clock, type MovableClock } from './clock.ts'
 import { chainPriceSource, type PriceSource } from './prices.ts'
 import { clockMovableFor, createProgrammeContext, type ProgrammeContext } from './programmeContext.ts'
-import { programmeJobs } from './programmeJobs.ts'
+import { programmeJobs } from '../programmeJobs.ts'
 import { createSettlementRunner, type SettlementRunner } from './settlement/settlementRunner.ts'
 
 export interface Programmes {

@@ -1,5 +1,5 @@
 import type { ProgrammeName } from '@hapdex/core/programmes/programmeConfigs'
-import type { Db } from '../../db/database.ts'
+import type { Db } from '../../../db/database.ts'
 import type { ProgrammeContext } from '../programmeContext.ts'
 
 /** One day of one job, as the runner hands it over. */

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.ts'
+import type { Db } from '../../../db/database.ts'
 
 export async function findStoredConfig(db: Db, name: string) {
   return db.selectFrom('programme_configs').select(['name', 'version', 'config']).where('name', '=', name).executeTakeFirst()

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
-import type { Db } from '../../db/database.ts'
-import { UnbalancedTransactionError } from '../../modules/wallet/ledger.ts'
-import type { SystemPurpose } from '../../modules/wallet/ledger.ts'
+import type { Db } from '../../../db/database.ts'
+import { UnbalancedTransactionError } from '../../../modules/wallet/ledger.ts'
+import type { SystemPurpose } from '../../../modules/wallet/ledger.ts'
 import type { ProgrammePool } from '../pools/programmePools.ts'
 import { lockSystemAccount, systemBalance } from '../pools/systemBalance.ts'
 

@@ -1,4 +1,4 @@
-import { addDays } from '../modules/token/tokenContext.ts'
+import { addDays } from '../../modules/token/tokenContext.ts'
 
 /**
  * Where every time-dependent programme rule takes "now" from. Production reads the system

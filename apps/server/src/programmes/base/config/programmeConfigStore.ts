@@ -1,6 +1,6 @@
 import { defaultProgrammeConfig, programmeConfigSchemas, type ProgrammeConfig, type ProgrammeName } from '@hapdex/core/programmes/programmeConfigs'
-import type { Db } from '../../db/database.ts'
-import { ApiError } from '../../http/apiError.ts'
+import type { Db } from '../../../db/database.ts'
+import { ApiError } from '../../../http/apiError.ts'
 import type { Clock } from '../clock.ts'
 import { configHistory, findStoredConfig, jsonValue, lockStoredConfig, writeConfigVersion } from './programmeConfig.repo.ts'
 

@@ -1,12 +1,12 @@
 import { testAccounts } from '@hapdex/chain/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { findUserByAddress } from '../modules/user/user.repo.ts'
-import { checkLedger } from '../modules/wallet/ledgerCheck.ts'
-import { userBalances } from '../modules/wallet/ledger.ts'
-import { testDatabases, type TestDatabase } from '../test/testDb.ts'
+import { findUserByAddress } from '../../modules/user/user.repo.ts'
+import { checkLedger } from '../../modules/wallet/ledgerCheck.ts'
+import { userBalances } from '../../modules/wallet/ledger.ts'
+import { testDatabases, type TestDatabase } from '../../test/testDb.ts'
 import { demoLeader, seedDevnetProgrammes, seededAccounts } from './devnetSeed.ts'
 import { systemBalance } from './pools/systemBalance.ts'
-import { programmeTestApp, tokenIds, type ProgrammeTestApp } from './programmeTestKit.ts'
+import { programmeTestApp, tokenIds, type ProgrammeTestApp } from '../../test/programmeTestKit.ts'
 
 const e18 = 10n ** 18n
 

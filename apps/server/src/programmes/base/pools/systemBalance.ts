@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
-import type { Db } from '../../db/database.ts'
-import type { SystemPurpose } from '../../modules/wallet/ledger.ts'
+import type { Db } from '../../../db/database.ts'
+import type { SystemPurpose } from '../../../modules/wallet/ledger.ts'
 
 /**
  * A system account's balance: the sum of its entries (system rows keep no balance column, so

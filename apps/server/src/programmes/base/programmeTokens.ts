@@ -1,5 +1,5 @@
-import { ApiError } from '../http/apiError.ts'
-import type { TokenSettings } from '../modules/wallet/tokenCatalog.ts'
+import { ApiError } from '../../http/apiError.ts'
+import type { TokenSettings } from '../../modules/wallet/tokenCatalog.ts'
 import type { ProgrammeContext } from './programmeContext.ts'
 
 /** Programme configs name tokens by symbol ('HAP', 'USDT'); the ledger keys them by id. */
