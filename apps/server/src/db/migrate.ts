@@ -14,6 +14,8 @@ import * as earn from './migrations/0016_earn.ts'
 import * as accountReferences from './migrations/0017_account_references.ts'
 import * as seedCorrections from './migrations/0018_seed_corrections.ts'
 import * as bannerLanguages from './migrations/0019_banner_languages.ts'
+import * as programmeBaseTwo from './migrations/0020_programme_base_two.ts'
+import * as referralZoneChild from './migrations/0022_referral_zone_child.ts'
 
 /** A static list, so bundling or a changed working directory can never lose a migration. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +33,8 @@ const migrations: Record<string, Migration> = {
   '0017_account_references': accountReferences,
   '0018_seed_corrections': seedCorrections,
   '0019_banner_languages': bannerLanguages,
+  '0020_programme_base_two': programmeBaseTwo,
+  '0022_referral_zone_child': referralZoneChild,
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {
