@@ -2,9 +2,10 @@ import { sql, type Kysely } from 'kysely'
 import { getAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { backfillReferralPaths } from '../../db/migrations/0013_programmes.ts'
+import { backfillZoneChildren } from '../../db/migrations/0022_referral_zone_child.ts'
 import { bindRecommender } from './user.service.ts'
 import { testDatabases, type TestDatabase } from '../../test/testDb.ts'
-import { generationCounts, isAncestor, splitZones, teamCounts, zones } from './referralPaths.ts'
+import { generationCounts, isAncestor, teamCounts } from './referralPaths.ts'
 
 const USERS = 2500
 
@@ -17,22 +18,25 @@ function random(seed: number) {
   }
 }
 
-type PathRow = { ancestor_id: number; descendant_id: number; depth: number }
+type PathRow = { ancestor_id: number; descendant_id: number; depth: number; zone_child_id: number }
 
-/** The reference: the closure recomputed from parent_id by recursion. */
+/**
+ * The reference: the closure recomputed from parent_id by recursion. One step up, the new
+ * ancestor's zone holding the descendant is headed by the ancestor one step below it.
+ */
 async function recursiveClosure(db: TestDatabase['db']): Promise<PathRow[]> {
   const { rows } = await sql<PathRow>`
-    with recursive chain(ancestor_id, descendant_id, depth) as (
-      select parent_id, id, 1 from users where parent_id <> 0
+    with recursive chain(ancestor_id, descendant_id, depth, zone_child_id) as (
+      select parent_id, id, 1, id from users where parent_id <> 0
       union all
-      select u.parent_id, c.descendant_id, c.depth + 1 from chain c join users u on u.id = c.ancestor_id where u.parent_id <> 0
+      select u.parent_id, c.descendant_id, c.depth + 1, c.ancestor_id from chain c join users u on u.id = c.ancestor_id where u.parent_id <> 0
     )
-    select ancestor_id, descendant_id, depth from chain order by 1, 2`.execute(db)
+    select ancestor_id, descendant_id, depth, zone_child_id from chain order by 1, 2`.execute(db)
   return rows
 }
 
 async function storedClosure(db: TestDatabase['db']): Promise<PathRow[]> {
-  return db.selectFrom('referral_paths').select(['ancestor_id', 'descendant_id', 'depth']).orderBy('ancestor_id').orderBy('descendant_id').execute()
+  return db.selectFrom('referral_paths').select(['ancestor_id', 'descendant_id', 'depth', 'zone_child_id']).orderBy('ancestor_id').orderBy('descendant_id').execute()
 }
 
 describe.each(testDatabases)('referral closure on $name', ({ create }) => {
@@ -88,27 +92,20 @@ describe.each(testDatabases)('referral closure on $name', ({ create }) => {
     }
   })
 
-  it('sizes zones: each direct referral with its subtree, largest first', async () => {
-    const leader = 1
-    const all = await zones(database.db, leader, sql`1`)
-    const { team } = await teamCounts(database.db, leader)
-    expect(all.reduce((sum, zone) => sum + zone.value, 0n)).toBe(BigInt(team))
-    for (const zone of all) expect(zone.value).toBe(BigInt((await teamCounts(database.db, zone.childId)).team + 1))
-    expect([...all].sort((a, b) => (b.value > a.value ? 1 : b.value < a.value ? -1 : 0))).toEqual(all)
-    const { largest, others } = splitZones(all)
-    expect(largest + others).toBe(BigInt(team))
-  })
-
   it('knows ancestors', async () => {
     const [row] = await storedClosure(database.db)
     expect(await isAncestor(database.db, row!.ancestor_id, row!.descendant_id)).toBe(true)
     expect(await isAncestor(database.db, row!.descendant_id, row!.ancestor_id)).toBe(false)
   })
 
-  it('is rebuilt identically by the migration backfill', async () => {
+  it('is rebuilt identically by the migrations\' backfills (0013 the paths, 0022 their zones)', async () => {
     const before = await storedClosure(database.db)
-    await sql`delete from referral_paths`.execute(database.db)
-    await backfillReferralPaths(database.db as unknown as Kysely<unknown>)
+    const db = database.db as unknown as Kysely<unknown>
+    await sql`delete from referral_paths`.execute(db)
+    await sql`alter table referral_paths alter column zone_child_id drop not null`.execute(db)
+    await backfillReferralPaths(db)
+    await backfillZoneChildren(db)
+    await sql`alter table referral_paths alter column zone_child_id set not null`.execute(db)
     expect(await storedClosure(database.db)).toEqual(before)
   })
 })

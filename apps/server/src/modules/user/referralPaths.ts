@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely'
+import { sql } from 'kysely'
 import type { Db } from '../../db/database.ts'
 
 /**
@@ -20,14 +20,16 @@ export async function isAncestor(db: Db, ancestorId: number, descendantId: numbe
 
 /**
  * After `childId` is bound under `parentId`: every ancestor of the parent (and the parent) is now
- * above the child and the child's whole existing subtree. One statement.
+ * above the child and the child's whole existing subtree. For the parent, that subtree is the
+ * zone of the bound child; for an ancestor above, it lies in the zone the parent already lies in.
+ * One statement.
  */
 export async function writeReferralPaths(trx: Db, childId: number, parentId: number): Promise<void> {
   await sql`
-    insert into referral_paths (ancestor_id, descendant_id, depth)
-    select above.ancestor_id, below.descendant_id, above.depth + below.depth + 1
-    from (select ${parentId}::integer as ancestor_id, 0 as depth
-          union all select ancestor_id, depth from referral_paths where descendant_id = ${parentId}) above,
+    insert into referral_paths (ancestor_id, descendant_id, depth, zone_child_id)
+    select above.ancestor_id, below.descendant_id, above.depth + below.depth + 1, above.zone_child_id
+    from (select ${parentId}::integer as ancestor_id, 0 as depth, ${childId}::integer as zone_child_id
+          union all select ancestor_id, depth, zone_child_id from referral_paths where descendant_id = ${parentId}) above,
          (select ${childId}::integer as descendant_id, 0 as depth
           union all select descendant_id, depth from referral_paths where ancestor_id = ${childId}) below`.execute(trx)
 }
@@ -50,35 +52,4 @@ export async function generationCounts(db: Db, userId: number, maxDepth: number)
     select depth, count(*) as members from referral_paths
     where ancestor_id = ${userId} and depth <= ${maxDepth} group by depth order by depth`.execute(db)
   return new Map(rows.map((row) => [row.depth, Number(row.members)]))
-}
-
-export interface Zone {
-  /** The direct referral heading the zone. */
-  childId: number
-  /** The programme's metric summed over the child and its whole subtree. */
-  value: bigint
-}
-
-/**
- * Zones: each direct referral's subtree is one zone. `valueOfMember` is the programme's metric
- * of one member, written against the column `member` (e.g. the member's active CP); largest
- * first, ties by the older child.
- */
-export async function zones(db: Db, userId: number, valueOfMember: RawBuilder<unknown>): Promise<Zone[]> {
-  const { rows } = await sql<{ child_id: number; value: string }>`
-    with children as (select descendant_id as child_id from referral_paths where ancestor_id = ${userId} and depth = 1),
-    members as (
-      select c.child_id, c.child_id as member from children c
-      union all
-      select c.child_id, p.descendant_id from children c join referral_paths p on p.ancestor_id = c.child_id
-    )
-    select child_id, coalesce(sum(${valueOfMember}), 0)::text as value
-    from members group by child_id order by coalesce(sum(${valueOfMember}), 0) desc, child_id`.execute(db)
-  return rows.map((row) => ({ childId: row.child_id, value: BigInt(row.value) }))
-}
-
-/** The largest zone's value and the sum of the others (PROGRAMMES.md: "other zones"). */
-export function splitZones(all: readonly Zone[]): { largest: bigint; others: bigint } {
-  const [largest, ...others] = all
-  return { largest: largest?.value ?? 0n, others: others.reduce((sum, zone) => sum + zone.value, 0n) }
 }

@@ -16,4 +16,6 @@ export interface ReferralPathsTable {
   ancestor_id: number
   descendant_id: number
   depth: number
+  /** The ancestor's direct child above (or equal to) the descendant: the zone the descendant is in. */
+  zone_child_id: number
 }

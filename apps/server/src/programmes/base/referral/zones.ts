@@ -1,0 +1,36 @@
+import { sql, type RawBuilder } from 'kysely'
+import type { Db } from '../../../db/database.ts'
+
+/**
+ * Zones (PROGRAMMES.md, "The referral tree"): each direct child's subtree, the child included, is
+ * one zone of a user; the largest zone is the one with the greatest metric of the programme, and
+ * "other zones" is the sum of the rest. Both read `referral_paths.zone_child_id`, which names
+ * the zone every descendant lies in, so a zone's figure is one GROUP BY, not a walk per child.
+ */
+
+export interface Zone {
+  /** The direct referral heading the zone. */
+  childId: number
+  /** The programme's metric summed over the child and its whole subtree. */
+  value: bigint
+}
+
+/**
+ * One user's zones, largest first, ties by the older child (the smaller id). `valueOfMember`
+ * gives the SQL of one member's metric from the SQL of its id (e.g. the member's active CP); a
+ * zone whose members all have none is listed with 0. One indexed read of the user's team.
+ */
+export async function zones(db: Db, userId: number, valueOfMember: (member: RawBuilder<number>) => RawBuilder<unknown>): Promise<Zone[]> {
+  const value = sql`coalesce(sum(${valueOfMember(sql.ref('p.descendant_id'))}), 0)`
+  const { rows } = await sql<{ child_id: number; value: string }>`
+    select p.zone_child_id as child_id, ${value}::text as value
+    from referral_paths p where p.ancestor_id = ${userId}
+    group by p.zone_child_id order by ${value} desc, p.zone_child_id`.execute(db)
+  return rows.map((row) => ({ childId: row.child_id, value: BigInt(row.value) }))
+}
+
+/** The largest zone's value and the sum of the others (PROGRAMMES.md: "other zones"). */
+export function splitZones(all: readonly Zone[]): { largest: bigint; others: bigint } {
+  const [largest, ...others] = all
+  return { largest: largest?.value ?? 0n, others: others.reduce((sum, zone) => sum + zone.value, 0n) }
+}
