@@ -8,12 +8,12 @@ import type { z } from 'zod'
 import type { SessionUser } from '../../auth/authPlugin.ts'
 import { requireSignedPosting } from '../../auth/signedAction.ts'
 import { ApiError } from '../../http/apiError.ts'
-import { postLedgerTransaction, type Posting } from '../../modules/wallet/ledger.ts'
-import { toDecimal, type TokenSettings } from '../../modules/wallet/tokenCatalog.ts'
+import { toDecimal } from '../../modules/wallet/tokenCatalog.ts'
 import { addDays, dayBounds, dayIn } from '../base/clock.ts'
 import { billSums } from '../base/programmeBills.ts'
 import type { ProgrammeContext } from '../base/programmeContext.ts'
 import { tokenBySymbol } from '../base/programmeTokens.ts'
+import { lockStake, unlockStake } from '../base/stakes.ts'
 import { findJoin, insertJoin, linkRedeemTransaction, markRedeemed, type FundJoinRow } from './fund.repo.ts'
 
 type JoinInput = z.output<(typeof fundJoin)['input']>
@@ -67,13 +67,6 @@ async function termFrom(ctx: ProgrammeContext, now: Date, pledgeDays: number) {
   return { beginAt: dayBounds(today, zone).end, endAt: dayBounds(addDays(today, pledgeDays), zone).end }
 }
 
-function joinPostings(userId: number, token: TokenSettings, burned: bigint, pledged: bigint): Posting[] {
-  const postings: Posting[] = [{ owner: 'user', userId, purpose: 'usable', tokenId: token.id, amount: -(burned + pledged) }]
-  if (burned > 0n) postings.push({ owner: 'system', purpose: 'burned', tokenId: token.id, amount: burned })
-  if (pledged > 0n) postings.push({ owner: 'user', userId, purpose: 'fund_pledged', tokenId: token.id, amount: pledged })
-  return postings
-}
-
 /** Once per account: num shares; burn_rate of the price is burned, the rest pledged for the term. */
 export async function joinFund(ctx: ProgrammeContext, user: SessionUser, input: JoinInput) {
   const { config, token, sharePrice } = await fundSettings(ctx)
@@ -87,12 +80,18 @@ export async function joinFund(ctx: ProgrammeContext, user: SessionUser, input: 
   const term = await termFrom(ctx, now, config.pledge_days)
   const signed = { title: signedActionTitles.circulationFundJoin, params: fundJoinSignedParams(input), signed: input }
   await requireSignedPosting(ctx.db, user, signed, async (trx, guard) => {
-    const transactionId = await postLedgerTransaction(trx, {
-      idempotencyKey: `circulation-fund:${input.nonce}`,
+    // The pledged half is the stake; the burned half is paid in the same posting, under one bill of the whole amount.
+    const transactionId = await lockStake(trx, {
+      userId: user.id,
+      tokenId: token.id,
+      purpose: 'fund_pledged',
+      amount: pledged,
+      alsoPays: { to: 'burned', amount: burned },
+      key: `circulation-fund:${input.nonce}`,
       kind: 'circulation_fund_join',
+      behavior: billBehaviors.circulationFundJoin,
       guard,
-      postings: joinPostings(user.id, token, burned, pledged),
-    }, { bills: [{ userId: user.id, tokenId: token.id, behavior: billBehaviors.circulationFundJoin, amount, usableChange: -amount }] })
+    })
     if (transactionId === undefined) throw new ApiError('action.nonce_invalid')
     // A concurrent join of the same account loses here and rolls its debit back.
     const inserted = await insertJoin(trx, { userId: user.id, num: input.num, tokenId: token.id, amount, burned, pledged, transactionId, createdAt: now, ...term })
@@ -115,15 +114,7 @@ export async function redeemFund(ctx: ProgrammeContext, user: SessionUser, input
   await requireSignedPosting(ctx.db, user, signed, async (trx, guard) => {
     // Of concurrent redeems one marks the row; the others wait on it, then find it taken.
     if ((await markRedeemed(trx, join.id, now)) === undefined) throw new ApiError('fund.redeemed')
-    const transactionId = await postLedgerTransaction(trx, {
-      idempotencyKey: `fund-redeem:${join.id}`,
-      kind: 'fund_redeem',
-      guard,
-      postings: [
-        { owner: 'user', userId: user.id, purpose: 'fund_pledged', tokenId: join.token_id, amount: -pledged },
-        { owner: 'user', userId: user.id, purpose: 'usable', tokenId: join.token_id, amount: pledged },
-      ],
-    }, { bills: [{ userId: user.id, tokenId: join.token_id, behavior: billBehaviors.fundRedeem, amount: pledged, usableChange: pledged }] })
+    const transactionId = await unlockStake(trx, { userId: user.id, tokenId: join.token_id, purpose: 'fund_pledged', amount: pledged, key: `fund-redeem:${join.id}`, kind: 'fund_redeem', behavior: billBehaviors.fundRedeem, guard })
     if (transactionId === undefined) throw new ApiError('fund.redeemed')
     await linkRedeemTransaction(trx, join.id, transactionId)
   })

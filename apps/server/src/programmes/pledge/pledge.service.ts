@@ -8,12 +8,12 @@ import type { SessionUser } from '../../auth/authPlugin.ts'
 import { requireSignedPosting } from '../../auth/signedAction.ts'
 import type { Db } from '../../db/database.ts'
 import { ApiError } from '../../http/apiError.ts'
-import { postLedgerTransaction } from '../../modules/wallet/ledger.ts'
 import { parsePositiveAmount, toDecimal, type TokenSettings } from '../../modules/wallet/tokenCatalog.ts'
 import type { ProgrammeContext } from '../base/programmeContext.ts'
 import { tokenBySymbol } from '../base/programmeTokens.ts'
 import { purposeBalances } from '../base/rewardBalances.ts'
 import { postRewardClaim } from '../base/rewardClaim.ts'
+import { lockStake, unlockStake } from '../base/stakes.ts'
 import { insertLot, redeemLots } from './pledge.repo.ts'
 
 /** Pool do, redeem and claim take the same fields: pool_id, amount and the signature. */
@@ -65,15 +65,7 @@ export async function pledge(ctx: ProgrammeContext, user: SessionUser, input: Ac
   const amount = parsePositiveAmount(input.amount, token)
   if (amount < parseAmount(pool.min_pledge, token.decimals)) throw new ApiError('pledge.below_min')
   await requireSignedPosting(ctx.db, user, signedAs(signedActionTitles.pledgeDo, input), async (trx, guard) => {
-    await postLedgerTransaction(trx, {
-      idempotencyKey: `pledge-do:${input.nonce}`,
-      kind: 'pledge_do',
-      guard,
-      postings: [
-        { owner: 'user', userId: user.id, purpose: 'usable', tokenId: token.id, amount: -amount },
-        { owner: 'user', userId: user.id, purpose: 'pledged', tokenId: token.id, amount },
-      ],
-    }, { bills: [{ userId: user.id, tokenId: token.id, behavior: billBehaviors.pledgeDo, amount, usableChange: -amount }] })
+    await lockStake(trx, { userId: user.id, tokenId: token.id, purpose: 'pledged', amount, key: `pledge-do:${input.nonce}`, kind: 'pledge_do', behavior: billBehaviors.pledgeDo, guard })
     await insertLot(trx, { userId: user.id, poolId: pool.id, tokenId: token.id, amount, pledgedAt: ctx.clock.now() })
   })
   return poolView(ctx.db, user.id, found)
@@ -87,15 +79,7 @@ export async function redeem(ctx: ProgrammeContext, user: SessionUser, input: Ac
   await requireSignedPosting(ctx.db, user, signedAs(signedActionTitles.pledgeRedeem, input), async (trx, guard) => {
     // The lots are locked first: concurrent redeems of one stake queue here, and the later finds less.
     if (!(await redeemLots(trx, { userId: user.id, poolId: pool.id, tokenId: token.id }, amount, ctx.clock.now()))) throw new ApiError('pledge.exceeds_stake')
-    await postLedgerTransaction(trx, {
-      idempotencyKey: `pledge-redeem:${input.nonce}`,
-      kind: 'pledge_redeem',
-      guard,
-      postings: [
-        { owner: 'user', userId: user.id, purpose: 'pledged', tokenId: token.id, amount: -amount },
-        { owner: 'user', userId: user.id, purpose: 'usable', tokenId: token.id, amount },
-      ],
-    }, { bills: [{ userId: user.id, tokenId: token.id, behavior: billBehaviors.pledgeRedeem, amount, usableChange: amount }] })
+    await unlockStake(trx, { userId: user.id, tokenId: token.id, purpose: 'pledged', amount, key: `pledge-redeem:${input.nonce}`, kind: 'pledge_redeem', behavior: billBehaviors.pledgeRedeem, guard })
   })
   return poolView(ctx.db, user.id, found)
 }
