@@ -71,8 +71,8 @@ async function buildPopulation(db: Db): Promise<void> {
 async function fundPools(ctx: ProgrammeContext): Promise<string> {
   const funded: string[] = []
   for (const [pool, tokenId] of [['mint_pool', hapTokenId], ['miner_pool', hapcTokenId]] as const) {
-    await creditTreasury(ctx, { tokenId, amount: poolFunding, by: 'bench', memo: 'settlement bench' })
-    funded.push(`${pool} holds ${(await fundPool(ctx, { pool, tokenId, amount: poolFunding, by: 'bench' })).pool}`)
+    await creditTreasury(ctx, { tokenId, amount: poolFunding, by: 'bench', memo: 'settlement bench', key: `bench:${pool}` })
+    funded.push(`${pool} holds ${(await fundPool(ctx, { pool, tokenId, amount: poolFunding, by: 'bench', key: `bench:${pool}` })).pool}`)
   }
   return funded.join(', ')
 }

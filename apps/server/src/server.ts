@@ -33,7 +33,7 @@ export async function startServer(env: Record<string, string | undefined> = proc
   // A devnet without PUBLIC_ORIGIN signs in on the address it listens on (npm start prints it).
   origin.listenedAt(url)
   app.log.info(`hapdex API at ${url}/api (docs: ${url}/api/docs)`)
-  const workers = startWorkers(createWalletContext({ db, config, chain }), app.log, programmes.runner)
+  const workers = startWorkers(createWalletContext({ db, config, chain }), app.log, [() => programmes.runner.settleDueDays()])
   const tokenWorkers = startTokenWorkers(
     createTokenContext({ db, chain, reorgDepth: config.indexerReorgDepth }),
     { indexerPollMs: config.indexerPollMs, snapshotPollMs: config.priceSnapshotPollMs },

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { fraction } from '@hapdex/core/amount/fraction'
 import type { SignedActionMessageParameters } from '@hapdex/core/api/signedAction'
 import type { FastifyInstance } from 'fastify'
@@ -10,7 +11,6 @@ import { sessionClient } from './sessionClient.ts'
 import { testConfig } from './testApp.ts'
 import type { TestDatabase } from './testDb.ts'
 import { creditTreasury, fundPool } from '../programmes/base/pools/pools.service.ts'
-import type { ProgrammePool } from '../programmes/base/pools/programmePools.ts'
 import { manualClock, type MovableClock } from '../programmes/base/clock.ts'
 import { createProgrammes, type Programmes } from '../programmes/base/createProgrammes.ts'
 import { fixedPriceSource } from '../programmes/base/prices.ts'
@@ -50,7 +50,7 @@ export interface ProgrammeSuiteSetup {
   /** [account, token id, amount]: credited as confirmed deposits. */
   credits?: ReadonlyArray<readonly [number, number, bigint]>
   /** [pool, token id, amount]: credited to the treasury, then funded to the pool. */
-  pools?: ReadonlyArray<readonly [ProgrammePool, number, bigint]>
+  pools?: ReadonlyArray<readonly [string, number, bigint]>
 }
 
 /**
@@ -78,9 +78,10 @@ export function programmeSuite(create: () => Promise<TestDatabase>, setup: Progr
     data: async (url: string, i: number) => (await suite.get(url, i)).json().data,
     signed: (i: number, title: string, params: SignedActionMessageParameters['params']) => signAction(suite.app, auth[i]!, account(i), title, params),
     /** Credits the treasury with the amount, then funds the pool from it. */
-    fund: async (pool: ProgrammePool, tokenId: number, amount: bigint) => {
-      await creditTreasury(suite.t.programmes.ctx, { tokenId, amount, by: 'test' })
-      await fundPool(suite.t.programmes.ctx, { pool, tokenId, amount, by: 'test' })
+    fund: async (pool: string, tokenId: number, amount: bigint) => {
+      const key = randomUUID()
+      await creditTreasury(suite.t.programmes.ctx, { tokenId, amount, by: 'test', key })
+      await fundPool(suite.t.programmes.ctx, { pool, tokenId, amount, by: 'test', key })
     },
     /** Moves the clock and runs every settlement that fell due. */
     advance: async (seconds: number) => {

@@ -1,21 +1,26 @@
 import { sql } from 'kysely'
 import type { Db } from '../db/database.ts'
 
-/** Any fixed number shared by every process of the deployment. */
-const WORKERS_LOCK = 7_100_005
+/** Fixed numbers shared by every process of the deployment: one leader per loop. */
+export const leaderLocks = {
+  /** Deposits and withdrawals: users' money in and out. */
+  money: 7_100_005,
+  /** Daily settlements and the programmes' retried work. */
+  programmes: 7_100_006,
+} as const
 
 /**
- * Runs `work` while this process holds the workers' session advisory lock on one reserved
- * connection, so only one process pays and credits at a time; resolves false when another holds it.
+ * Runs `work` while this process holds the loop's session advisory lock on one reserved
+ * connection, so only one process runs that loop at a time; resolves false when another holds it.
  */
-export async function withLeaderLock(db: Db, work: () => Promise<void>): Promise<boolean> {
+export async function withLeaderLock(db: Db, lock: number, work: () => Promise<void>): Promise<boolean> {
   return db.connection().execute(async (connection) => {
-    const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_lock(${WORKERS_LOCK}) as locked`.execute(connection)
+    const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_lock(${lock}) as locked`.execute(connection)
     if (rows[0]?.locked !== true) return false
     try {
       await work()
     } finally {
-      await sql`select pg_advisory_unlock(${WORKERS_LOCK})`.execute(connection)
+      await sql`select pg_advisory_unlock(${lock})`.execute(connection)
     }
     return true
   })

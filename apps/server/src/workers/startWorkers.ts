@@ -2,33 +2,46 @@ import type { FastifyBaseLogger } from 'fastify'
 import { databaseTarget, isPostgresUrl } from '../db/createDb.ts'
 import type { WalletContext } from '../modules/wallet/walletContext.ts'
 import { watchDepositsOnce } from './depositWatcher.ts'
-import { withLeaderLock } from './leaderLock.ts'
+import { leaderLocks, withLeaderLock } from './leaderLock.ts'
 import { payWithdrawalsOnce } from './withdrawPayer.ts'
-import type { SettlementRunner } from '../programmes/base/settlement/settlementRunner.ts'
 
 export interface Workers {
   stop(): Promise<void>
 }
 
+/** One pass of a loop's work; a loop runs its steps in order, then waits an interval. */
+export type WorkerStep = () => Promise<unknown>
+
 /**
- * The deposit watcher, the withdrawal payer and the settlement runner, one pass each every interval. On PostgreSQL the
- * passes run while holding an advisory lock (one leader among API processes); PGlite is a single
- * process, so it just runs them.
+ * Two loops, each with a leader of its own among API processes on PostgreSQL (PGlite is a single
+ * process, so it just runs them): money (the deposit watcher, the withdrawal payer) and
+ * programmes (daily settlements, retried work). A long settlement never holds up a deposit or a
+ * payout (decision 0015).
  */
-export function startWorkers(ctx: WalletContext, logger: FastifyBaseLogger, settlement?: SettlementRunner): Workers {
-  const onPostgres = isPostgresUrl(databaseTarget(ctx.config))
+export function startWorkers(ctx: WalletContext, logger: FastifyBaseLogger, programmeSteps: readonly WorkerStep[] = []): Workers {
   const log = (message: string, error?: unknown) => logger.error({ err: error }, message)
-  const pass = async () => {
+  const money = startLoop(ctx, leaderLocks.money, log, async () => {
     await watchDepositsOnce(ctx, log)
     await payWithdrawalsOnce(ctx)
-    // Each job's days, once each, in order; a failed or underfunded day is tried again next pass.
-    await settlement?.settleDueDays()
+  })
+  // Each job's days, once each, in order; a failed day is tried again next pass, an underfunded one once its pool is funded.
+  const programmes = startLoop(ctx, leaderLocks.programmes, log, async () => {
+    for (const step of programmeSteps) await step()
+  })
+  return {
+    async stop() {
+      await Promise.all([money.stop(), programmes.stop()])
+    },
   }
+}
+
+function startLoop(ctx: WalletContext, lock: number, log: (message: string, error?: unknown) => void, pass: () => Promise<void>): Workers {
+  const onPostgres = isPostgresUrl(databaseTarget(ctx.config))
   let stopped = false
   let timer: NodeJS.Timeout | undefined
   let running: Promise<void> = Promise.resolve()
   const tick = () => {
-    running = (onPostgres ? withLeaderLock(ctx.db, pass).then(() => undefined) : pass())
+    running = (onPostgres ? withLeaderLock(ctx.db, lock, pass).then(() => undefined) : pass())
       .catch((error: unknown) => log('worker pass failed', error))
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, ctx.config.workerIntervalMs)

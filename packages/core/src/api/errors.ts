@@ -239,6 +239,18 @@ export const apiErrors = {
     status: 400,
     msg: { 'en-US': 'This day has not ended yet', 'zh-CN': '该日期尚未结束', 'zh-HK': '該日期尚未結束', 'ja-JP': 'この日はまだ終わっていません', 'ko-KR': '해당 날짜가 아직 끝나지 않았습니다' },
   },
+  'settlement.day_out_of_order': {
+    status: 409,
+    msg: { 'en-US': 'An earlier day of this job is not settled yet: settle it first', 'zh-CN': '该任务更早的日期尚未结算，请先结算', 'zh-HK': '該任務更早的日期尚未結算，請先結算', 'ja-JP': 'このジョブの前の日がまだ精算されていません。先に精算してください', 'ko-KR': '이 작업의 이전 날짜가 아직 정산되지 않았습니다. 먼저 정산하세요' },
+  },
+  'programme.pool_underfunded': {
+    status: 409,
+    msg: { 'en-US': 'The reward pool cannot cover this right now, please try again later', 'zh-CN': '奖励池余额不足，请稍后再试', 'zh-HK': '獎勵池餘額不足，請稍後再試', 'ja-JP': '報酬プールの残高が不足しています。しばらくしてからお試しください', 'ko-KR': '보상 풀 잔액이 부족합니다. 잠시 후 다시 시도하세요' },
+  },
+  'programme.idempotency_conflict': {
+    status: 409,
+    msg: { 'en-US': 'This key was already used for a different request', 'zh-CN': '该幂等键已用于另一笔不同的请求', 'zh-HK': '該冪等鍵已用於另一筆不同的請求', 'ja-JP': 'このキーは別の内容のリクエストで使用済みです', 'ko-KR': '이 키는 이미 다른 요청에 사용되었습니다' },
+  },
   'settlement.not_rerunnable': {
     status: 409,
     msg: { 'en-US': 'Only a failed or underfunded day can be run again', 'zh-CN': '只有失败或资金不足的日期可以重新结算', 'zh-HK': '只有失敗或資金不足的日期可以重新結算', 'ja-JP': '再実行できるのは失敗または資金不足の日だけです', 'ko-KR': '실패했거나 자금이 부족한 날짜만 다시 정산할 수 있습니다' },

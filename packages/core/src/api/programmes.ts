@@ -73,6 +73,8 @@ const tokenAmountInput = z.object({
   /** Whole tokens as a decimal string. */
   amount,
   memo: text(200, { trim: true }).default(''),
+  /** The caller's key for this one funding: a second submit with the same key moves nothing. */
+  idempotency_key: text(100, { min: 8, trim: true }),
 })
 
 export const adminTreasuryCredit = defineEndpoint({
@@ -113,6 +115,10 @@ export const settlementRun = z.lazy(() =>
     /** Pool needed versus pool held, when underfunded; the error of a failed run. */
     detail: z.string(),
     attempts: z.number().int(),
+    /** The configuration version of each programme the day was settled with. */
+    config_versions: z.record(z.string(), z.number().int()),
+    /** The USD price of each token the day was settled with (8 decimals, rounded down). */
+    prices: z.record(z.string(), z.string()),
     started_at: z.string(),
     finished_at: z.string().nullable(),
   }),

@@ -34,7 +34,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('programme', 'text')
     .execute()
   for (const [purpose, kind] of houseSystemPurposes) await sql`insert into system_purposes (purpose, kind) values (${purpose}, ${kind})`.execute(db)
-  // Anything else a system account was ever opened for is named, so the check can report it rather than guess.
   await sql`update ledger_accounts a set balance = coalesce((select sum(e.amount) from ledger_entries e where e.account_id = a.id), 0)
     where a.owner_kind = 'system' and a.purpose in (select purpose from system_purposes where kind = 'funded')`.execute(db)
 

@@ -20,7 +20,8 @@ export type ProgrammeSystemPurpose = 'treasury' | 'burned' | 'income' | `${strin
 
 export type Posting =
   | { owner: 'user'; userId: number; purpose: UserPurpose; tokenId: number; amount: bigint }
-  | { owner: 'system'; purpose: SystemPurpose; tokenId: number; amount: bigint }
+  // A system purpose is any registered in system_purposes (programmes register their pools): the ledger check rejects an unknown one.
+  | { owner: 'system'; purpose: SystemPurpose | (string & {}); tokenId: number; amount: bigint }
 
 export interface LedgerTransaction {
   /** Unique per business event: a retry with the same key posts nothing. */

@@ -4,7 +4,6 @@ import { sql } from 'kysely'
 import { loadConfig } from '../../config.ts'
 import { createDb, databaseTarget } from '../../db/createDb.ts'
 import type { Db } from '../../db/database.ts'
-import type { SystemPurpose } from './ledger.ts'
 
 export interface TokenTotals {
   token_id: number
@@ -29,10 +28,15 @@ export interface LedgerCheckResult {
   tokens: TokenTotals[]
 }
 
-const programmePurposes = new Set<string>(['exchange_pool', 'circulation', 'treasury', 'burned', 'income'] satisfies SystemPurpose[])
-const isProgrammePurpose = (purpose: string) => programmePurposes.has(purpose) || /^[a-z]+_pool$/.test(purpose)
-/** Accounts that pay only what was put in: rewards come from funded pools (the flash-exchange pool is a market maker, not one). */
-const isFundedPurpose = (purpose: string) => purpose === 'treasury' || (purpose !== 'exchange_pool' && /^[a-z]+_pool$/.test(purpose))
+/**
+ * What each system account is comes from the registry in the database (`system_purposes`,
+ * migration 0020, filled by the programmes' declarations): house and funded accounts are the
+ * programmes' side; funded ones (the treasury, every pool) pay only what was put in.
+ */
+async function systemKinds(db: Db): Promise<Map<string, string>> {
+  const { rows } = await sql<{ purpose: string; kind: string }>`select purpose, kind from system_purposes`.execute(db)
+  return new Map(rows.map((row) => [row.purpose, row.kind]))
+}
 
 const big = (value: string | number | bigint | null | undefined) => BigInt(value ?? 0)
 
@@ -49,10 +53,13 @@ export async function checkLedger(db: Db): Promise<LedgerCheckResult> {
     group by transaction_id, token_id having sum(amount) <> 0`.execute(db)
   for (const row of unbalanced.rows) problems.push(`transaction ${row.transaction_id} token ${row.token_id} is off by ${row.total}`)
 
+  const kinds = await systemKinds(db)
+  // User accounts and funded system accounts keep a balance column: it must equal their entries.
   const drifted = await sql<{ id: string; balance: string; total: string }>`
     select a.id, a.balance::text as balance, coalesce(sum(e.amount), 0)::text as total
     from ledger_accounts a left join ledger_entries e on e.account_id = a.id
-    where a.owner_kind = 'user' group by a.id having a.balance <> coalesce(sum(e.amount), 0) or a.balance < 0`.execute(db)
+    where a.owner_kind = 'user' or a.purpose in (select purpose from system_purposes where kind = 'funded')
+    group by a.id having a.balance <> coalesce(sum(e.amount), 0) or a.balance < 0`.execute(db)
   for (const row of drifted.rows) problems.push(`account ${row.id} holds ${row.balance} but its entries sum to ${row.total}`)
 
   // Entries and bills (migration 0011) and accounts' tokens (0017) have no foreign keys: their references are checked here.
@@ -88,14 +95,15 @@ export async function checkLedger(db: Db): Promise<LedgerCheckResult> {
     const t = of(row.token_id)
     const amount = big(row.total)
     t.entries += amount
-    if (row.purpose === 'user') t.users += amount
-    else if (row.purpose === 'fees') t.fees += amount
-    else if (row.purpose === 'held') t.held += amount
+    const kind = row.purpose === 'user' ? 'user' : kinds.get(row.purpose)
+    if (kind === 'user') t.users += amount
+    else if (kind === 'fees') t.fees += amount
+    else if (kind === 'held') t.held += amount
     else if (row.purpose === 'custody') t.custody += amount
     else if (row.purpose === 'operator_funding') t.operatorFunding += amount
-    else if (isProgrammePurpose(row.purpose)) t.programmes += amount
+    else if (kind === 'house' || kind === 'funded') t.programmes += amount
     else problems.push(`token ${row.token_id}: unknown system purpose ${row.purpose}`)
-    if (isFundedPurpose(row.purpose) && amount < 0n) problems.push(`token ${row.token_id}: ${row.purpose} paid ${-amount} more than it held`)
+    if (kind === 'funded' && amount < 0n) problems.push(`token ${row.token_id}: ${row.purpose} paid ${-amount} more than it held`)
   }
   for (const row of deposits.rows) of(row.token_id).onChainNet += big(row.total)
   for (const row of payouts.rows) of(row.token_id).onChainNet -= big(row.total)

@@ -5,9 +5,9 @@ import { parseAmount } from '@hapdex/core/amount/parseAmount'
 import { keccak256, stringToHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { bindRecommender, ensureUser } from '../../modules/user/user.service.ts'
-import { postLedgerTransaction } from '../../modules/wallet/ledger.ts'
 import { creditTreasury, fundPool } from './pools/pools.service.ts'
-import { systemBalance } from './pools/systemBalance.ts'
+import { fundedBalance } from './pools/systemBalance.ts'
+import { payFromPool } from './pools/payFromPool.ts'
 import type { ProgrammeContext } from './programmeContext.ts'
 import { tokenBySymbol } from './programmeTokens.ts'
 
@@ -49,10 +49,10 @@ export async function seedDevnetProgrammes(ctx: ProgrammeContext): Promise<void>
   }
   for (const { pool, symbol, amount } of poolFunding) {
     const token = await tokenBySymbol(ctx, symbol)
-    if ((await systemBalance(ctx.db, pool, token.id)) > 0n) continue
+    if ((await fundedBalance(ctx.db, pool, token.id)) > 0n) continue
     const value = parseAmount(amount, token.decimals)
-    await creditTreasury(ctx, { tokenId: token.id, amount: value, by: 'devnet-seed', memo: pool })
-    await fundPool(ctx, { pool, tokenId: token.id, amount: value, by: 'devnet-seed' })
+    await creditTreasury(ctx, { tokenId: token.id, amount: value, by: 'devnet-seed', memo: pool, key: `devnet-seed:${pool}:${symbol}` })
+    await fundPool(ctx, { pool, tokenId: token.id, amount: value, by: 'devnet-seed', key: `devnet-seed:${pool}:${symbol}` })
   }
   await ensureUser(ctx.db, demoLeader.address)
   for (const index of seededAccounts) {
@@ -70,13 +70,15 @@ async function grant(ctx: ProgrammeContext, userId: number, symbol: string, amou
   const key = `devnet-grant:${userId}:${token.id}`
   const posted = await ctx.db.selectFrom('ledger_transactions').select('id').where('idempotency_key', '=', key).executeTakeFirst()
   if (posted !== undefined) return
-  await creditTreasury(ctx, { tokenId: token.id, amount: value, by: 'devnet-seed', memo: 'welcome grant' })
-  await postLedgerTransaction(ctx.db, {
-    idempotencyKey: key,
-    kind: 'welcome_grant',
-    postings: [
-      { owner: 'system', purpose: 'treasury', tokenId: token.id, amount: -value },
-      { owner: 'user', userId, purpose: 'usable', tokenId: token.id, amount: value },
-    ],
-  }, { bills: [{ userId, tokenId: token.id, behavior: billBehaviors.welcomeGrant, amount: value, usableChange: value }] })
+  await creditTreasury(ctx, { tokenId: token.id, amount: value, by: 'devnet-seed', memo: 'welcome grant', key })
+  await ctx.db.transaction().execute((trx) =>
+    payFromPool(trx, {
+      pool: 'treasury',
+      tokenId: token.id,
+      idempotencyKey: key,
+      kind: 'welcome_grant',
+      credits: [{ userId, purpose: 'usable', amount: value }],
+      bills: [{ userId, tokenId: token.id, behavior: billBehaviors.welcomeGrant, amount: value, usableChange: value }],
+    }),
+  )
 }

@@ -1,11 +1,14 @@
 import type { Fraction } from '@hapdex/core/amount/fraction'
-import { readUsdPrices } from '../../modules/token/usdPrices.ts'
+import { parseAmount } from '@hapdex/core/amount/parseAmount'
+import { readUsdPrices, USD_DIGITS } from '../../modules/token/usdPrices.ts'
 import type { TokenContext } from '../../modules/token/tokenContext.ts'
 import { ApiError } from '../../http/apiError.ts'
 
 /** USD per whole token, exact; undefined when no pair prices the token. */
 export interface PriceSource {
   usdPrice(symbol: string): Promise<Fraction | undefined>
+  /** The price recorded for a past day (the chart's daily snapshot), where the source keeps one. */
+  recordedPrice?(symbol: string, day: string): Promise<Fraction | undefined>
 }
 
 const CACHE_MS = 5_000
@@ -25,6 +28,17 @@ export function chainPriceSource(ctx: TokenContext): PriceSource {
         prices.catch(() => (cached = undefined))
       }
       return (await cached.prices).get(symbol)?.price
+    },
+    async recordedPrice(symbol, day) {
+      const row = await ctx.db
+        .selectFrom('token_price_snapshots')
+        .select('price_usd')
+        .where('chain_id', '=', ctx.chain.chainId)
+        .where('token_key', '=', symbol)
+        .where('day', '=', day)
+        .where('source', '=', 'chain')
+        .executeTakeFirst()
+      return row === undefined ? undefined : { numerator: parseAmount(row.price_usd, USD_DIGITS), denominator: 10n ** BigInt(USD_DIGITS) }
     },
   }
 }

@@ -28,7 +28,7 @@ describe.each(testDatabases)('programme operator endpoints on $name', ({ create 
 
   it('are for operators only', async () => {
     expect((await get('/api/admin/programmes/mint', 0)).statusCode).toBe(403)
-    expect((await post('/api/admin/treasury/credit', 0, { token_id: tokenIds.HAP, amount: '1' })).statusCode).toBe(403)
+    expect((await post('/api/admin/treasury/credit', 0, { token_id: tokenIds.HAP, amount: '1', idempotency_key: 'key-base-1' })).statusCode).toBe(403)
     expect((await app.inject({ method: 'GET', url: '/api/admin/settlement/runs' })).statusCode).toBe(401)
   })
 
@@ -49,12 +49,12 @@ describe.each(testDatabases)('programme operator endpoints on $name', ({ create 
   })
 
   it('credits the treasury and funds pools within it', async () => {
-    expect((await post('/api/admin/treasury/credit', ADMIN, { token_id: tokenIds.HAP, amount: '500' })).json().data).toEqual({ account: 'treasury', token_id: tokenIds.HAP, balance: '500' })
-    expect((await post('/api/admin/pools/fund', ADMIN, { pool: 'mint_pool', token_id: tokenIds.HAP, amount: '600' })).json().error).toBe('wallet.insufficient_balance')
-    expect((await post('/api/admin/pools/fund', ADMIN, { pool: 'nft_pool', token_id: tokenIds.HAP, amount: '1' })).json().error).toBe('programme.pool_unknown')
-    expect((await post('/api/admin/pools/fund', ADMIN, { pool: 'mint_pool', token_id: tokenIds.HAP, amount: '-1' })).statusCode).toBe(400)
-    expect((await post('/api/admin/treasury/credit', ADMIN, { token_id: 999, amount: '1' })).json().error).toBe('wallet.token_unknown')
-    expect((await post('/api/admin/pools/fund', ADMIN, { pool: 'mint_pool', token_id: tokenIds.HAP, amount: '200' })).json().data).toEqual({ account: 'mint_pool', token_id: tokenIds.HAP, balance: '200', treasury: '300' })
+    expect((await post('/api/admin/treasury/credit', ADMIN, { token_id: tokenIds.HAP, amount: '500', idempotency_key: 'key-base-2' })).json().data).toEqual({ account: 'treasury', token_id: tokenIds.HAP, balance: '500' })
+    expect((await post('/api/admin/pools/fund', ADMIN, { pool: 'mint_pool', token_id: tokenIds.HAP, amount: '600', idempotency_key: 'key-base-3' })).json().error).toBe('wallet.insufficient_balance')
+    expect((await post('/api/admin/pools/fund', ADMIN, { pool: 'nft_pool', token_id: tokenIds.HAP, amount: '1', idempotency_key: 'key-base-4' })).json().error).toBe('programme.pool_unknown')
+    expect((await post('/api/admin/pools/fund', ADMIN, { pool: 'mint_pool', token_id: tokenIds.HAP, amount: '-1', idempotency_key: 'key-base-5' })).statusCode).toBe(400)
+    expect((await post('/api/admin/treasury/credit', ADMIN, { token_id: 999, amount: '1', idempotency_key: 'key-base-6' })).json().error).toBe('wallet.token_unknown')
+    expect((await post('/api/admin/pools/fund', ADMIN, { pool: 'mint_pool', token_id: tokenIds.HAP, amount: '200', idempotency_key: 'key-base-7' })).json().data).toEqual({ account: 'mint_pool', token_id: tokenIds.HAP, balance: '200', treasury: '300' })
     expect((await get('/api/admin/pools', ADMIN)).json().data.list).toEqual([
       { account: 'mint_pool', token: 'HAP', token_id: tokenIds.HAP, balance: '200' },
       { account: 'treasury', token: 'HAP', token_id: tokenIds.HAP, balance: '300' },

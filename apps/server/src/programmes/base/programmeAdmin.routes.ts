@@ -21,12 +21,12 @@ export function registerProgrammeAdminRoutes(app: FastifyInstance, config: Confi
   admin(api.adminPoolList, () => programmeAccounts(ctx))
   admin(api.adminTreasuryCredit, async ({ input, user }) => {
     const token = await ctx.tokens.byId(input.token_id)
-    const balance = await creditTreasury(ctx, { tokenId: token.id, amount: parsePositiveAmount(input.amount, token), by: user.address, memo: input.memo })
+    const balance = await creditTreasury(ctx, { tokenId: token.id, amount: parsePositiveAmount(input.amount, token), by: user.address, memo: input.memo, key: input.idempotency_key })
     return { account: 'treasury' as const, token_id: token.id, balance: toDecimal(balance, token) }
   })
   admin(api.adminPoolFund, async ({ input, user }) => {
     const token = await ctx.tokens.byId(input.token_id)
-    const balances = await fundPool(ctx, { pool: input.pool, tokenId: token.id, amount: parsePositiveAmount(input.amount, token), by: user.address })
+    const balances = await fundPool(ctx, { pool: input.pool, tokenId: token.id, amount: parsePositiveAmount(input.amount, token), by: user.address, memo: input.memo, key: input.idempotency_key })
     return { account: input.pool, token_id: token.id, balance: toDecimal(balances.pool, token), treasury: toDecimal(balances.treasury, token) }
   })
 
@@ -69,6 +69,8 @@ export function runView(run: SettlementRunRow) {
     totals: run.totals,
     detail: run.detail,
     attempts: run.attempts,
+    config_versions: run.config_versions,
+    prices: run.prices,
     started_at: run.started_at.toISOString(),
     finished_at: run.finished_at?.toISOString() ?? null,
   }

@@ -14,7 +14,7 @@ export const fundDaily = defineSettlementJob({
   name: 'fund.daily',
   programme: 'fund',
   async prepare(day) {
-    return { config: await day.ctx.configs.get('fund') }
+    return { config: await day.config('fund') }
   },
   async settle(trx, day, { config }) {
     await sql`

@@ -53,8 +53,8 @@ describe.each(testDatabases)('miner.close against the rules on $name', ({ create
   beforeAll(async () => {
     database = await create()
     t = await programmeTestApp(database.db, {}, new Date('2026-03-01T00:00:00Z'))
-    await creditTreasury(t.programmes.ctx, { tokenId: HAPC, amount: 10_000_000n * e18, by: 'test' })
-    await fundPool(t.programmes.ctx, { pool: 'miner_pool', tokenId: HAPC, amount: 10_000_000n * e18, by: 'test' })
+    await creditTreasury(t.programmes.ctx, { tokenId: HAPC, amount: 10_000_000n * e18, by: 'test', key: 'miner-treasury' })
+    await fundPool(t.programmes.ctx, { pool: 'miner_pool', tokenId: HAPC, amount: 10_000_000n * e18, by: 'test', key: 'miner-pool' })
   })
   afterAll(async () => {
     await t.app.close()

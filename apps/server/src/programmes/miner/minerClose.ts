@@ -20,7 +20,7 @@ const seconds = (value: number): RawBuilder<unknown> => sql`make_interval(secs =
 export const minerClose = defineSettlementJob({
   name: 'miner.close',
   programme: 'miner',
-  prepare: (day) => minerSettings(day.ctx),
+  prepare: async (day) => minerSettings(day.ctx, await day.config('miner')),
   async settle(trx, day, { config, token }) {
     const active = seconds(config.active_seconds)
     await sql`

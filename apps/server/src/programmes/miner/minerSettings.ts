@@ -12,8 +12,8 @@ export interface MinerSettings {
 }
 
 /** The miner's configuration with its amounts in the mining token's base units. */
-export async function minerSettings(ctx: ProgrammeContext): Promise<MinerSettings> {
-  const config = await ctx.configs.get('miner')
+export async function minerSettings(ctx: ProgrammeContext, config?: MinerConfig): Promise<MinerSettings> {
+  config ??= await ctx.configs.get('miner')
   const token = await tokenBySymbol(ctx, config.mining_token)
   const units = (text: string) => parseAmount(text, token.decimals)
   return {

@@ -128,14 +128,14 @@ describe.each(testDatabases)('mint centre on $name', ({ create }) => {
     expect(changed.json().data).toMatchObject({ version: 1, config: { daily_emission: '11000' }, history: [{ version: 1, old: { daily_emission: '10000' }, new: { daily_emission: '11000' } }] })
     s.t.clock.advance(86_400)
     const day = '2026-03-10'
-    expect((await admin('/api/admin/treasury/credit', { token_id: HAP, amount: '100000' })).json().data.balance).toBe('100000')
-    expect((await admin('/api/admin/pools/fund', { pool: 'mint_pool', token_id: HAP, amount: '1000' })).json().data).toMatchObject({ balance: '1000', treasury: '99000' })
+    expect((await admin('/api/admin/treasury/credit', { token_id: HAP, amount: '100000', idempotency_key: 'key-mint-1' })).json().data.balance).toBe('100000')
+    expect((await admin('/api/admin/pools/fund', { pool: 'mint_pool', token_id: HAP, amount: '1000', idempotency_key: 'key-mint-2' })).json().data).toMatchObject({ balance: '1000', treasury: '99000' })
     const short = (await admin('/api/admin/settlement/run', { job: 'mint.daily', day })).json().data
     expect(short).toMatchObject({ status: 'underfunded', users: 0 })
     expect(short.detail).toContain('mint_pool holds 1000 HAP')
     expect(await data('/api/bp/wallet/asset', 0)).toMatchObject({ cp_reward: '0' })
 
-    await admin('/api/admin/pools/fund', { pool: 'mint_pool', token_id: HAP, amount: '20000' })
+    await admin('/api/admin/pools/fund', { pool: 'mint_pool', token_id: HAP, amount: '20000', idempotency_key: 'key-mint-3' })
     const done = (await admin('/api/admin/settlement/rerun', { job: 'mint.daily', day })).json().data
     expect(done).toMatchObject({ status: 'done', users: 5, attempts: 2 })
     expect((await admin('/api/admin/settlement/rerun', { job: 'mint.daily', day })).json().error).toBe('settlement.not_rerunnable')

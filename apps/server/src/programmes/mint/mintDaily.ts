@@ -5,7 +5,6 @@ import { rateUnits, RATE_SCALE } from '@hapdex/core/amount/mulRate'
 import { sql } from 'kysely'
 import { numeric as n } from '../base/settlement/numericLiteral.ts'
 import type { Db } from '../../db/database.ts'
-import { requirePrice } from '../base/prices.ts'
 import { tokenBySymbol } from '../base/programmeTokens.ts'
 import { defineSettlementJob, type SettlementDay } from '../base/settlement/settlementJob.ts'
 import { payLinesFromPool } from '../base/settlement/settlementLines.ts'
@@ -23,9 +22,9 @@ export const mintDaily = defineSettlementJob({
   name: 'mint.daily',
   programme: 'mint',
   async prepare(day) {
-    const config = await day.ctx.configs.get('mint')
+    const config = await day.config('mint')
     const [reward, usd] = await Promise.all([tokenBySymbol(day.ctx, config.reward_token), tokenBySymbol(day.ctx, 'USDT')])
-    const price = await requirePrice(day.ctx.prices, reward.symbol)
+    const price = await day.price(reward.symbol)
     return { config, reward, usd, price }
   },
   async settle(trx, day, { config, reward, usd, price }) {

@@ -15,7 +15,7 @@ export const pledgeDaily = defineSettlementJob({
   name: 'pledge.daily',
   programme: 'pledge',
   async prepare(day) {
-    const config = await day.ctx.configs.get('pledge')
+    const config = await day.config('pledge')
     return { pools: await Promise.all(config.pools.map(async (pool) => ({ id: pool.id, tokenId: (await tokenBySymbol(day.ctx, pool.token)).id, rate: rateUnits(pool.daily_rate) }))) }
   },
   async settle(trx, day, { pools }) {

@@ -14,7 +14,7 @@ export const productRelease = defineSettlementJob({
   name: 'product.release',
   programme: 'product',
   async prepare(day) {
-    const config = await day.ctx.configs.get('product')
+    const config = await day.config('product')
     return { config, token: await tokenBySymbol(day.ctx, config.pay_token) }
   },
   async settle(trx, day, { config, token }) {

@@ -36,6 +36,25 @@ export async function configHistory(db: Db, name: string, limit: number) {
     .execute()
 }
 
+/**
+ * The configuration in force at `instant`: the newest change made before it; before the first
+ * change, the first change's old value; with no change at all, undefined (the stored row, or the
+ * defaults, has always been in force).
+ */
+export async function configAt(db: Db, name: string, instant: Date): Promise<{ version: number; config: unknown } | undefined> {
+  const before = await db
+    .selectFrom('programme_config_history')
+    .select(['version', 'new'])
+    .where('name', '=', name)
+    .where('changed_at', '<', instant)
+    .orderBy('version', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+  if (before !== undefined) return { version: before.version, config: jsonValue(before.new) }
+  const first = await db.selectFrom('programme_config_history').select(['version', 'old']).where('name', '=', name).orderBy('version').limit(1).executeTakeFirst()
+  return first === undefined ? undefined : { version: first.version - 1, config: jsonValue(first.old) }
+}
+
 /** JSONB comes back parsed from pg, and as text from some drivers: read both. */
 export function jsonValue(value: unknown): unknown {
   return typeof value === 'string' ? JSON.parse(value) : value

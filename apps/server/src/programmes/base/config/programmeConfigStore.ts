@@ -2,7 +2,7 @@ import { defaultProgrammeConfig, programmeConfigSchemas, type ProgrammeConfig, t
 import type { Db } from '../../../db/database.ts'
 import { ApiError } from '../../../http/apiError.ts'
 import type { Clock } from '../clock.ts'
-import { configHistory, findStoredConfig, jsonValue, lockStoredConfig, writeConfigVersion } from './programmeConfig.repo.ts'
+import { configAt, configHistory, findStoredConfig, jsonValue, lockStoredConfig, writeConfigVersion } from './programmeConfig.repo.ts'
 
 export interface ProgrammeConfigView {
   name: ProgrammeName
@@ -14,6 +14,8 @@ export interface ProgrammeConfigView {
 export interface ProgrammeConfigStore {
   /** The programme's configuration now: the stored one read through its schema (new fields get their defaults). */
   get<N extends ProgrammeName>(name: N): Promise<ProgrammeConfig<N>>
+  /** The configuration in force at `instant` and its version (history first, so a day settled late reads its own day's values). */
+  at<N extends ProgrammeName>(name: N, instant: Date): Promise<{ version: number; config: ProgrammeConfig<N> }>
   view(name: ProgrammeName): Promise<ProgrammeConfigView>
   /** Merges `patch` over the current configuration, validates the whole, and appends the change to the history. */
   save(name: ProgrammeName, patch: Record<string, unknown>, changedBy: string, expectedVersion?: number): Promise<ProgrammeConfigView>
@@ -39,6 +41,12 @@ export function createProgrammeConfigStore(db: Db, clock: Clock): ProgrammeConfi
       cache.set(name, { at: Date.now(), config })
       config.catch(() => cache.delete(name))
       return config as Promise<ProgrammeConfig<N>>
+    },
+    async at<N extends ProgrammeName>(name: N, instant: Date) {
+      const historic = await configAt(db, name, instant)
+      if (historic !== undefined) return { version: historic.version, config: parseConfig(name, historic.config) as ProgrammeConfig<N> }
+      const stored = await findStoredConfig(db, name)
+      return { version: stored?.version ?? 0, config: parseConfig(name, stored === undefined ? {} : jsonValue(stored.config)) as ProgrammeConfig<N> }
     },
     async view(name) {
       const [stored, history] = await Promise.all([findStoredConfig(db, name), configHistory(db, name, HISTORY_SHOWN)])

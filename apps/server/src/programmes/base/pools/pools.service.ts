@@ -1,70 +1,97 @@
-import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
+import type { Db } from '../../../db/database.ts'
 import { ApiError } from '../../../http/apiError.ts'
-import { postLedgerTransaction } from '../../../modules/wallet/ledger.ts'
+import { postLedgerTransaction, type Posting } from '../../../modules/wallet/ledger.ts'
 import { toDecimal } from '../../../modules/wallet/tokenCatalog.ts'
 import type { ProgrammeContext } from '../programmeContext.ts'
-import { isProgrammePool } from './programmePools.ts'
-import { lockSystemAccount, systemBalance } from './systemBalance.ts'
+import { addToFundedBalance, fundedBalance, lockSystemAccount } from './systemBalance.ts'
+import { isProgrammePool, systemPurposeKinds } from './systemPurposes.ts'
 
-export interface TreasuryCredit {
+/** Who moved operator money and why: kept in columns of the ledger transaction. */
+export interface OperatorMove {
   tokenId: number
   amount: bigint
   /** The operator's address. */
   by: string
   memo?: string
+  /** The caller's key for this one move: the same key again moves nothing (and must name the same move). */
+  key: string
 }
 
 /** An operator deposit into the treasury, booked against operator_funding (the ledger check counts it as a source). */
-export async function creditTreasury(ctx: ProgrammeContext, { tokenId, amount, by, memo = '' }: TreasuryCredit): Promise<bigint> {
-  if (amount <= 0n) throw new ApiError('wallet.amount_invalid')
-  await ctx.tokens.byId(tokenId)
-  await postLedgerTransaction(ctx.db, {
-    idempotencyKey: `treasury-credit:${randomUUID()}`,
-    kind: `treasury_credit:${by}${memo ? `:${memo.slice(0, 80)}` : ''}`,
-    postings: [
-      { owner: 'system', purpose: 'operator_funding', tokenId, amount: -amount },
-      { owner: 'system', purpose: 'treasury', tokenId, amount },
-    ],
+export async function creditTreasury(ctx: ProgrammeContext, move: OperatorMove): Promise<bigint> {
+  await validMove(ctx, move)
+  await ctx.db.transaction().execute(async (trx) => {
+    await lockSystemAccount(trx, 'treasury', move.tokenId)
+    await postOperatorMove(trx, `treasury-credit:${move.key}`, 'treasury_credit', move, [
+      { owner: 'system', purpose: 'operator_funding', tokenId: move.tokenId, amount: -move.amount },
+      { owner: 'system', purpose: 'treasury', tokenId: move.tokenId, amount: move.amount },
+    ])
   })
-  return systemBalance(ctx.db, 'treasury', tokenId)
-}
-
-export interface PoolFunding {
-  pool: string
-  tokenId: number
-  amount: bigint
-  by: string
+  return fundedBalance(ctx.db, 'treasury', move.tokenId)
 }
 
 /** Treasury to a programme pool; never more than the treasury holds. */
-export async function fundPool(ctx: ProgrammeContext, { pool, tokenId, amount, by }: PoolFunding): Promise<{ pool: bigint; treasury: bigint }> {
-  if (!isProgrammePool(pool)) throw new ApiError('programme.pool_unknown', { detail: pool })
-  if (amount <= 0n) throw new ApiError('wallet.amount_invalid')
-  await ctx.tokens.byId(tokenId)
+export async function fundPool(ctx: ProgrammeContext, move: OperatorMove & { pool: string }): Promise<{ pool: bigint; treasury: bigint }> {
+  if (!(await isProgrammePool(ctx.db, move.pool))) throw new ApiError('programme.pool_unknown', { detail: move.pool })
+  await validMove(ctx, move)
   await ctx.db.transaction().execute(async (trx) => {
-    await lockSystemAccount(trx, 'treasury', tokenId)
-    if ((await systemBalance(trx, 'treasury', tokenId)) < amount) throw new ApiError('wallet.insufficient_balance', { detail: 'treasury' })
-    await postLedgerTransaction(trx, {
-      idempotencyKey: `pool-fund:${randomUUID()}`,
-      kind: `pool_fund:${by}`,
-      postings: [
-        { owner: 'system', purpose: 'treasury', tokenId, amount: -amount },
-        { owner: 'system', purpose: pool, tokenId, amount },
-      ],
-    })
+    // Both rows, in one fixed order (treasury first), so two fundings never wait on each other crosswise.
+    const treasury = await lockSystemAccount(trx, 'treasury', move.tokenId)
+    await lockSystemAccount(trx, move.pool, move.tokenId)
+    const postings: Posting[] = [
+      { owner: 'system', purpose: 'treasury', tokenId: move.tokenId, amount: -move.amount },
+      { owner: 'system', purpose: move.pool, tokenId: move.tokenId, amount: move.amount },
+    ]
+    if (await repeatedMove(trx, `pool-fund:${move.key}`, postings)) return
+    if (treasury < move.amount) throw new ApiError('wallet.insufficient_balance', { detail: 'treasury' })
+    await postOperatorMove(trx, `pool-fund:${move.key}`, 'pool_fund', move, postings)
   })
-  const [poolBalance, treasury] = await Promise.all([systemBalance(ctx.db, pool, tokenId), systemBalance(ctx.db, 'treasury', tokenId)])
-  return { pool: poolBalance, treasury }
+  const [pool, treasury] = await Promise.all([fundedBalance(ctx.db, move.pool, move.tokenId), fundedBalance(ctx.db, 'treasury', move.tokenId)])
+  return { pool, treasury }
 }
 
-/** Treasury, pools, burned and income per token, for operators. */
+async function validMove(ctx: ProgrammeContext, move: OperatorMove): Promise<void> {
+  if (move.amount <= 0n) throw new ApiError('wallet.amount_invalid')
+  await ctx.tokens.byId(move.tokenId)
+}
+
+/**
+ * Posts an operator's move between system accounts (inside the caller's transaction, the funded
+ * rows locked), records who and why, and keeps the funded accounts' balance columns in step.
+ * A key posted before with the same postings is a repeat and moves nothing.
+ */
+async function postOperatorMove(trx: Db, key: string, kind: string, move: OperatorMove, postings: Posting[]): Promise<void> {
+  if (await repeatedMove(trx, key, postings)) return
+  const id = await postLedgerTransaction(trx, { idempotencyKey: key, kind, postings })
+  if (id === undefined) throw new ApiError('programme.idempotency_conflict')
+  await sql`update ledger_transactions set actor = ${move.by}, memo = ${move.memo?.slice(0, 200) ?? ''} where id = ${id}::bigint`.execute(trx)
+  const kinds = await systemPurposeKinds(trx)
+  for (const posting of postings) {
+    if (posting.owner === 'system' && kinds.get(posting.purpose) === 'funded') await addToFundedBalance(trx, posting.purpose, posting.tokenId, posting.amount)
+  }
+}
+
+/** True when `key` was posted before with exactly these postings; a key posted with others is a conflict. */
+async function repeatedMove(trx: Db, key: string, postings: readonly Posting[]): Promise<boolean> {
+  const { rows } = await sql<{ purpose: string; token_id: number; amount: string }>`
+    select a.purpose, e.token_id, e.amount::text as amount from ledger_transactions t
+    join ledger_entries e on e.transaction_id = t.id join ledger_accounts a on a.id = e.account_id
+    where t.idempotency_key = ${key} order by a.purpose`.execute(trx)
+  if (rows.length === 0) return false
+  const posted = rows.map((row) => `${row.purpose}:${row.token_id}:${row.amount}`).sort()
+  const asked = postings.map((posting) => `${posting.purpose}:${posting.tokenId}:${posting.amount}`).sort()
+  if (posted.join() !== asked.join()) throw new ApiError('programme.idempotency_conflict')
+  return true
+}
+
+/** Treasury, pools, burned and income per token, for operators: funded accounts by their balance, house accounts by their entries. */
 export async function programmeAccounts(ctx: ProgrammeContext) {
   const { rows } = await sql<{ purpose: string; token_id: number; total: string }>`
-    select a.purpose, a.token_id, coalesce(sum(e.amount), 0)::text as total
-    from ledger_accounts a left join ledger_entries e on e.account_id = a.id
-    where a.owner_kind = 'system' and (a.purpose in ('treasury', 'burned', 'income') or (a.purpose like '%\\_pool' and a.purpose <> 'exchange_pool'))
-    group by a.purpose, a.token_id order by a.purpose, a.token_id`.execute(ctx.db)
+    select a.purpose, a.token_id, case when p.kind = 'funded' then a.balance else coalesce((select sum(e.amount) from ledger_entries e where e.account_id = a.id), 0) end::text as total
+    from ledger_accounts a join system_purposes p on p.purpose = a.purpose
+    where a.owner_kind = 'system' and (p.kind = 'funded' or a.purpose in ('burned', 'income'))
+    order by a.purpose, a.token_id`.execute(ctx.db)
   const tokens = new Map((await ctx.tokens.all()).map((token) => [token.id, token]))
   return {
     list: rows.map((row) => {

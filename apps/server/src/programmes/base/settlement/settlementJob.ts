@@ -1,4 +1,5 @@
-import type { ProgrammeName } from '@hapdex/core/programmes/programmeConfigs'
+import type { Fraction } from '@hapdex/core/amount/fraction'
+import type { ProgrammeConfig, ProgrammeName } from '@hapdex/core/programmes/programmeConfigs'
 import type { Db } from '../../../db/database.ts'
 import type { ProgrammeContext } from '../programmeContext.ts'
 
@@ -12,6 +13,12 @@ export interface SettlementDay {
   end: Date
   /** The clock's now: what the postings and bills are stamped with. */
   postedAt: Date
+  /**
+   * The programme's configuration in force at the day's end, and the day's USD price of a token:
+   * a day settled late is settled with its own inputs, never today's. The run records both.
+   */
+  config<N extends ProgrammeName>(name: N): Promise<ProgrammeConfig<N>>
+  price(symbol: string): Promise<Fraction>
 }
 
 export interface SettlementOutcome {

@@ -1,9 +1,8 @@
 import { sql } from 'kysely'
 import type { Db } from '../../../db/database.ts'
 import { UnbalancedTransactionError } from '../../../modules/wallet/ledger.ts'
-import type { SystemPurpose } from '../../../modules/wallet/ledger.ts'
-import type { ProgrammePool } from '../pools/programmePools.ts'
-import { lockSystemAccount, systemBalance } from '../pools/systemBalance.ts'
+import { lockSystemAccount } from '../pools/systemBalance.ts'
+import { INCOMING_PURPOSE } from './incomingSweep.ts'
 
 /**
  * Bulk posting for daily jobs (docs/decisions/0009-programme-base.md): a job writes one row per
@@ -22,7 +21,7 @@ export async function createSettlementLines(trx: Db): Promise<void> {
 }
 
 /** The pool pays what the lines written so far credit, per token: call it once all of a job's credits are in. */
-export async function payLinesFromPool(trx: Db, pool: ProgrammePool): Promise<void> {
+export async function payLinesFromPool(trx: Db, pool: string): Promise<void> {
   await sql`insert into settlement_lines (owner_kind, owner_id, token_id, purpose, amount)
     select 'system', 0, token_id, ${pool}, -sum(amount) from settlement_lines group by token_id having sum(amount) > 0`.execute(trx)
 }
@@ -46,10 +45,11 @@ export interface PostedSettlement {
   paid: Map<number, bigint>
 }
 
-const isFunded = (purpose: string) => purpose === 'treasury' || (purpose !== 'exchange_pool' && purpose.endsWith('_pool'))
-
 export async function postSettlementLines(trx: Db, { key, kind, postedAt }: SettlementPosting): Promise<PostedSettlement> {
   await sql`delete from settlement_lines where amount = 0`.execute(trx)
+  // A day's credits to usable wait in usable_incoming, which no user action locks; short batches
+  // move them on after the run (incomingSweep.ts), so transfers never wait for a settlement.
+  await sql`update settlement_lines set purpose = ${INCOMING_PURPOSE} where owner_kind = 'user' and purpose = 'usable' and amount > 0`.execute(trx)
   const { rows: sums } = await sql<{ token_id: number; total: string; paid: string }>`
     select token_id, sum(amount)::text as total, coalesce(sum(amount) filter (where owner_kind = 'user' and amount > 0), 0)::text as paid
     from settlement_lines group by token_id`.execute(trx)
@@ -95,26 +95,33 @@ async function bookAccounts(trx: Db): Promise<void> {
     group by l.owner_kind, l.owner_id, l.token_id, l.purpose, a.id`.execute(trx)
   await sql`
     insert into ledger_accounts (id, owner_kind, owner_id, token_id, purpose, balance)
-    select account_id, owner_kind, owner_id, token_id, purpose, case when owner_kind = 'user' then amount else 0 end
+    select account_id, owner_kind, owner_id, token_id, purpose, case when owner_kind = 'user' or purpose in (select purpose from system_purposes where kind = 'funded') then amount else 0 end
     from settlement_accounts where created order by account_id`.execute(trx)
   await sql`analyze settlement_accounts`.execute(trx)
   await sql`select count(*) from (select a.id from ledger_accounts a join settlement_accounts s on s.account_id = a.id
     where s.owner_kind = 'user' and not s.created order by a.id for update of a) locked`.execute(trx)
   await sql`update ledger_accounts a set balance = a.balance + s.amount
     from settlement_accounts s where a.id = s.account_id and s.owner_kind = 'user' and not s.created and s.amount <> 0`.execute(trx)
+  // Funded accounts keep their balance column (decision 0015); assertFunded holds their rows locked.
+  await sql`update ledger_accounts a set balance = a.balance + s.amount
+    from settlement_accounts s where a.id = s.account_id and s.owner_kind = 'system' and not s.created and s.amount <> 0
+      and s.purpose in (select purpose from system_purposes where kind = 'funded')`.execute(trx)
 }
 
-/** Every pool or treasury the lines debit must hold the debit; the rows are locked while it is decided. */
+/**
+ * Every funded account (the treasury, a pool) the lines debit must hold the debit; the rows are
+ * locked while it is decided. Every system account the lines touch must be registered.
+ */
 async function assertFunded(trx: Db): Promise<void> {
-  const { rows } = await sql<{ purpose: string; token_id: number; debit: string }>`
-    select purpose, token_id, (-sum(amount))::text as debit from settlement_lines
-    where owner_kind = 'system' group by purpose, token_id having sum(amount) < 0 order by purpose, token_id`.execute(trx)
+  const { rows } = await sql<{ purpose: string; token_id: number; debit: string; kind: string | null }>`
+    select l.purpose, l.token_id, (-sum(l.amount))::text as debit, min(p.kind) as kind
+    from settlement_lines l left join system_purposes p on p.purpose = l.purpose
+    where l.owner_kind = 'system' group by l.purpose, l.token_id order by l.purpose, l.token_id`.execute(trx)
   for (const row of rows) {
-    if (!isFunded(row.purpose)) continue
-    const purpose = row.purpose as SystemPurpose
-    await lockSystemAccount(trx, purpose, row.token_id)
-    const held = await systemBalance(trx, purpose, row.token_id)
+    if (row.kind === null) throw new Error(`settlement lines name the unregistered system account ${row.purpose}`)
     const needed = BigInt(row.debit)
+    if (row.kind !== 'funded' || needed <= 0n) continue
+    const held = await lockSystemAccount(trx, row.purpose, row.token_id)
     if (held < needed) throw new UnderfundedError(row.purpose, row.token_id, needed, held)
   }
 }

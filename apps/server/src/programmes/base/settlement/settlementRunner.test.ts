@@ -42,8 +42,8 @@ describe.each(testDatabases)('settlement runner on $name', ({ create }) => {
       expect((await t.app.inject({ method: 'POST', url: '/api/bp/mint', headers: { authorization: auth[i]! }, payload: { ...body, ...signed } })).statusCode).toBe(200)
     }
     const ctx = t.programmes.ctx
-    await creditTreasury(ctx, { tokenId: HAP, amount: 1_000_000n * e18, by: 'test' })
-    await fundPool(ctx, { pool: 'mint_pool', tokenId: HAP, amount: 1_000_000n * e18, by: 'test' })
+    await creditTreasury(ctx, { tokenId: HAP, amount: 1_000_000n * e18, by: 'test', key: 'runner-treasury' })
+    await fundPool(ctx, { pool: 'mint_pool', tokenId: HAP, amount: 1_000_000n * e18, by: 'test', key: 'runner-mint-pool' })
   })
   afterAll(async () => {
     await t.app.close()

@@ -1,10 +1,15 @@
+import type { ProgrammeName } from '@hapdex/core/programmes/programmeConfigs'
 import { ApiError } from '../../../http/apiError.ts'
+import { formatUsd } from '../../../modules/token/usdPrices.ts'
 import { toDecimal, type TokenSettings } from '../../../modules/wallet/tokenCatalog.ts'
 import { addDays, dayBounds, dayIn } from '../clock.ts'
+import { priceOfDay } from '../dayPrices.ts'
+import { fundedBalance } from '../pools/systemBalance.ts'
 import type { ProgrammeContext } from '../programmeContext.ts'
-import type { SettlementJob } from './settlementJob.ts'
+import { sweepIncoming } from './incomingSweep.ts'
+import type { SettlementDay, SettlementJob } from './settlementJob.ts'
 import { createSettlementLines, postSettlementLines, UnderfundedError } from './settlementLines.ts'
-import { claimRun, findRun, finishRun, firstOpenDay, recordUnfinishedRun, type SettlementRunRow } from './settlementRuns.repo.ts'
+import { claimRun, findRun, finishRun, firstOpenDay, recordUnfinishedRun, type RunInputs, type SettlementRunRow } from './settlementRuns.repo.ts'
 
 /** Days one pass catches up at most per job; a longer gap takes a few passes. */
 const MAX_DAYS_PER_PASS = 400
@@ -12,7 +17,10 @@ const MAX_DAYS_PER_PASS = 400
 export interface SettlementRunner {
   jobs: readonly SettlementJob[]
   job(name: string): SettlementJob
-  /** Runs one job for one ended day; a done day answers its run and posts nothing. */
+  /**
+   * Runs one job for one ended day; a done day answers its run and posts nothing. A day after the
+   * job's first open day is refused (`settlement.day_out_of_order`): days are settled in order.
+   */
   settleDay(job: string, day: string): Promise<SettlementRunRow>
   /** Every job, every ended day not yet done, oldest first; a job stops at its first day that is not done. */
   settleDueDays(): Promise<SettlementRunRow[]>
@@ -29,15 +37,23 @@ export function createSettlementRunner(ctx: ProgrammeContext, jobs: readonly Set
   }
   const zone = async () => (await ctx.configs.get('settlement')).time_zone
   const today = async () => dayIn(ctx.clock.now(), await zone())
+  const settle = async (settled: SettlementJob, day: string) => {
+    const current = await today()
+    return settleOneDay(ctx, settled, { day, zone: await zone(), onTime: day === addDays(current, -1) })
+  }
 
-  const runner: SettlementRunner = {
+  return {
     jobs,
     job,
     today,
     async settleDay(name, day) {
       const settled = job(name)
       if (day >= (await today())) throw new ApiError('settlement.day_open', { detail: day })
-      return settleOneDay(ctx, settled, day, await zone())
+      const open = await firstOpenDay(ctx.db, settled.name)
+      if (open !== undefined && day > open) throw new ApiError('settlement.day_out_of_order', { detail: `settle ${open} first` })
+      const run = await settle(settled, day)
+      await sweepIncoming(ctx.db, ctx.clock.now())
+      return run
     },
     async settleDueDays() {
       const runs: SettlementRunRow[] = []
@@ -45,40 +61,82 @@ export function createSettlementRunner(ctx: ProgrammeContext, jobs: readonly Set
       for (const settled of jobs) {
         let day = (await firstOpenDay(ctx.db, settled.name)) ?? yesterday
         for (let count = 0; day <= yesterday && count < MAX_DAYS_PER_PASS; count++, day = addDays(day, 1)) {
-          const run = await settleOneDay(ctx, settled, day, await zone())
+          const run = await settle(settled, day)
           runs.push(run)
           if (run.status !== 'done') break
         }
       }
+      await sweepIncoming(ctx.db, ctx.clock.now())
       return runs
     },
   }
-  return runner
 }
 
-async function settleOneDay(ctx: ProgrammeContext, job: SettlementJob, day: string, zone: string): Promise<SettlementRunRow> {
-  const done = await findRun(ctx.db, job.name, day)
-  if (done?.status === 'done') return done
-  const { start, end } = dayBounds(day, zone)
-  const postedAt = ctx.clock.now()
-  const settlementDay = { ctx, day, start, end, postedAt }
+interface DayToSettle {
+  day: string
+  zone: string
+  /** The day has just ended, so the live price is its closing price. */
+  onTime: boolean
+}
+
+async function settleOneDay(ctx: ProgrammeContext, job: SettlementJob, { day, zone, onTime }: DayToSettle): Promise<SettlementRunRow> {
+  const found = await findRun(ctx.db, job.name, day)
+  if (found?.status === 'done') return found
+  if (found !== undefined && (await stillUnderfunded(ctx, found))) return found
+  const inputs: RunInputs = { configVersions: {}, prices: {} }
+  const settlementDay = daySettledWith(ctx, inputs, { day, zone, onTime })
   try {
     // Read before the transaction: inside it, only its own connection may be used.
     const [prepared, tokens] = await Promise.all([job.prepare(settlementDay), ctx.tokens.all()])
     const run = await ctx.db.transaction().execute(async (trx) => {
-      const claimed = await claimRun(trx, job.name, day, postedAt)
+      const claimed = await claimRun(trx, job.name, day, settlementDay.postedAt)
       if (claimed === undefined) return undefined
       await createSettlementLines(trx)
       const outcome = await job.settle(trx, settlementDay, prepared)
-      const posted = await postSettlementLines(trx, { key: `settle:${job.name}:${day}`, kind: job.name, postedAt })
+      const posted = await postSettlementLines(trx, { key: `settle:${job.name}:${day}`, kind: job.name, postedAt: settlementDay.postedAt })
       await job.afterPosting?.(trx, settlementDay, posted.transactionId)
-      return finishRun(trx, claimed.id, { users: outcome.users, totals: totalsBySymbol(tokens, posted.paid), detail: outcome.detail ?? '', transactionId: posted.transactionId, at: ctx.clock.now() })
+      return finishRun(trx, claimed.id, { users: outcome.users, totals: totalsBySymbol(tokens, posted.paid), detail: outcome.detail ?? '', transactionId: posted.transactionId, inputs, at: ctx.clock.now() })
     })
     return run ?? (await findRun(ctx.db, job.name, day))!
   } catch (error) {
-    if (error instanceof UnderfundedError) return recordUnfinishedRun(ctx.db, job.name, day, 'underfunded', await underfundedDetail(ctx, error), ctx.clock.now())
+    const at = ctx.clock.now()
+    if (error instanceof UnderfundedError) {
+      const shortfall = { purpose: error.account, tokenId: error.tokenId, needed: error.needed }
+      return recordUnfinishedRun(ctx.db, job.name, day, { status: 'underfunded', detail: await underfundedDetail(ctx, error), inputs, shortfall, at })
+    }
     const message = error instanceof ApiError ? error.message : error instanceof Error ? `${error.name}: ${error.message}` : String(error)
-    return recordUnfinishedRun(ctx.db, job.name, day, 'failed', message.slice(0, 2000), ctx.clock.now())
+    return recordUnfinishedRun(ctx.db, job.name, day, { status: 'failed', detail: message.slice(0, 2000), inputs, at })
+  }
+}
+
+/**
+ * An underfunded day is tried again only once its pool holds what the day needed: its inputs are
+ * fixed (records of the day, configuration and price of the day), so the need does not change,
+ * and redoing the whole day's work every pass would find the same shortfall.
+ */
+async function stillUnderfunded(ctx: ProgrammeContext, run: SettlementRunRow): Promise<boolean> {
+  if (run.status !== 'underfunded' || run.shortfall_purpose === null || run.shortfall_token_id === null || run.shortfall_needed === null) return false
+  return (await fundedBalance(ctx.db, run.shortfall_purpose, run.shortfall_token_id)) < BigInt(run.shortfall_needed)
+}
+
+function daySettledWith(ctx: ProgrammeContext, inputs: RunInputs, { day, zone, onTime }: DayToSettle): SettlementDay {
+  const { start, end } = dayBounds(day, zone)
+  return {
+    ctx,
+    day,
+    start,
+    end,
+    postedAt: ctx.clock.now(),
+    async config<N extends ProgrammeName>(name: N) {
+      const { version, config } = await ctx.configs.at(name, end)
+      inputs.configVersions[name] = version
+      return config
+    },
+    async price(symbol) {
+      const price = await priceOfDay(ctx, { day, symbol, onTime })
+      inputs.prices[symbol] = formatUsd(price)
+      return price
+    },
   }
 }
 
