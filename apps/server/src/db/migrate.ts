@@ -15,6 +15,7 @@ import * as accountReferences from './migrations/0017_account_references.ts'
 import * as seedCorrections from './migrations/0018_seed_corrections.ts'
 import * as bannerLanguages from './migrations/0019_banner_languages.ts'
 import * as programmeBaseTwo from './migrations/0020_programme_base_two.ts'
+import * as outbox from './migrations/0021_outbox.ts'
 import * as referralZoneChild from './migrations/0022_referral_zone_child.ts'
 
 /** A static list, so bundling or a changed working directory can never lose a migration. */
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0018_seed_corrections': seedCorrections,
   '0019_banner_languages': bannerLanguages,
   '0020_programme_base_two': programmeBaseTwo,
+  '0021_outbox': outbox,
   '0022_referral_zone_child': referralZoneChild,
 }
 
