@@ -1,38 +1,28 @@
-import { sql } from 'kysely'
+import { sql, type RawBuilder } from 'kysely'
 import type { Db } from '../../db/database.ts'
+import { countReferralChildren, referralChildren } from '../user/referralChildren.ts'
 
-/** Direct invitees of `of` at a partner level: the level cards' dr_partner / dr_genesis_partner. */
-const directAtLevel = (of: string, level: number) => sql<string | number>`(
+/** The SQL of a member's partner level (partner_levels): 0 without a row. The partner programme's team reward walks it too. */
+export const teamLevelOf = (member: RawBuilder<number>) => sql<number>`coalesce((select team_level from partner_levels where user_id = ${member}), 0)`
+
+/** Direct invitees of `member` at a partner level: the level cards' dr_partner / dr_genesis_partner. */
+const directAtLevel = (member: RawBuilder<number>, level: number) => sql<string | number>`(
   select count(*) from users c left join partner_levels cl on cl.user_id = c.id
-  where c.parent_id = ${sql.ref(of)} and coalesce(cl.team_level, 0) = ${level})`
-
-function invitees(db: Db, parentId: number, addressPart: string | undefined) {
-  let query = db.selectFrom('users as u').where('u.parent_id', '=', parentId)
-  // Addresses are stored checksummed; a search is case-insensitive. The part is hex only (schema).
-  if (addressPart) query = query.where(sql<boolean>`lower(u.address) like ${`%${addressPart.toLowerCase()}%`}`)
-  return query
-}
+  where c.parent_id = ${member} and coalesce(cl.team_level, 0) = ${level})`
 
 export async function listInvitees(db: Db, query: { parentId: number; addressPart: string | undefined; limit: number; offset: number }) {
-  return invitees(db, query.parentId, query.addressPart)
-    .leftJoin('partner_levels as l', 'l.user_id', 'u.id')
-    .select(['u.id', 'u.address', 'u.created_at'])
-    .select((eb) => [
-      eb.fn.coalesce('l.team_level', eb.val(0)).as('team_level'),
-      directAtLevel('u.id', 1).as('dr_partner'),
-      directAtLevel('u.id', 2).as('dr_genesis_partner'),
-    ])
-    .orderBy('u.id', 'desc')
-    .limit(query.limit)
-    .offset(query.offset)
-    .execute()
+  return referralChildren(db, {
+    ...query,
+    figures: {
+      team_level: teamLevelOf,
+      dr_partner: (member) => directAtLevel(member, 1),
+      dr_genesis_partner: (member) => directAtLevel(member, 2),
+    },
+  })
 }
 
 export async function countInvitees(db: Db, parentId: number, addressPart: string | undefined): Promise<number> {
-  const row = await invitees(db, parentId, addressPart)
-    .select((eb) => eb.fn.countAll<string | number | bigint>().as('count'))
-    .executeTakeFirstOrThrow()
-  return Number(row.count)
+  return countReferralChildren(db, { parentId, addressPart })
 }
 
 export async function levelSummary(db: Db, userId: number) {
@@ -41,8 +31,8 @@ export async function levelSummary(db: Db, userId: number) {
     .leftJoin('partner_levels as l', 'l.user_id', 'u.id')
     .select((eb) => [
       eb.fn.coalesce('l.team_level', eb.val(0)).as('team_level'),
-      directAtLevel('u.id', 1).as('dr_partner'),
-      directAtLevel('u.id', 2).as('dr_genesis_partner'),
+      directAtLevel(sql.ref('u.id'), 1).as('dr_partner'),
+      directAtLevel(sql.ref('u.id'), 2).as('dr_genesis_partner'),
       sql<string | number>`(select count(*) from users c where c.parent_id = u.id)`.as('direct_count'),
     ])
     .where('u.id', '=', userId)

@@ -1,6 +1,7 @@
 import { billBehaviors, billTypes } from '@hapdex/core/api/wallet'
 import { sql } from 'kysely'
 import type { Db } from '../../db/database.ts'
+import { referralChildren } from '../../modules/user/referralChildren.ts'
 
 export async function latestSession(db: Db, userId: number) {
   return db
@@ -39,14 +40,16 @@ export async function lockUserRow(trx: Db, userId: number): Promise<void> {
 
 /** Invitees at one depth with whether their miner ran since `activeSince` and whether they ever received an airdrop. */
 export async function invitees(db: Db, userId: number, depth: number, activeSince: Date, now: Date, limit: number, offset: number) {
-  const { rows } = await sql<{ address: string; active: boolean; received: boolean }>`
-    select u.address,
-      exists (select 1 from miner_sessions s where s.user_id = p.descendant_id and s.ends_at > ${activeSince} and s.started_at <= ${now}) as active,
-      exists (select 1 from bills b where b.user_id = p.descendant_id and b.type = ${billTypes.reward} and b.behavior in (${billBehaviors.minerProduction}, ${billBehaviors.airdrop918})) as received
-    from referral_paths p join users u on u.id = p.descendant_id
-    where p.ancestor_id = ${userId} and p.depth = ${depth}
-    order by p.descendant_id desc limit ${limit} offset ${offset}`.execute(db)
-  return rows
+  return referralChildren(db, {
+    parentId: userId,
+    depth,
+    figures: {
+      active: (member) => sql<boolean>`exists (select 1 from miner_sessions s where s.user_id = ${member} and s.ends_at > ${activeSince} and s.started_at <= ${now})`,
+      received: (member) => sql<boolean>`exists (select 1 from bills b where b.user_id = ${member} and b.type = ${billTypes.reward} and b.behavior in (${billBehaviors.minerProduction}, ${billBehaviors.airdrop918}))`,
+    },
+    limit,
+    offset,
+  })
 }
 
 export async function teamActivity(db: Db, userId: number, activeSince: Date, now: Date) {

@@ -1,8 +1,8 @@
 import { billBehaviors, billTypes } from '@hapdex/core/api/wallet'
 import { parseAmount } from '@hapdex/core/amount/parseAmount'
-import { rateUnits, RATE_SCALE } from '@hapdex/core/amount/mulRate'
 import { sql, type RawBuilder } from 'kysely'
 import { numeric as n } from '../base/settlement/numericLiteral.ts'
+import { ancestorShares } from '../base/referral/ancestorShares.ts'
 import { defineSettlementJob } from '../base/settlement/settlementJob.ts'
 import { payLinesFromPool } from '../base/settlement/settlementLines.ts'
 import { minerSettings } from './minerSettings.ts'
@@ -25,25 +25,23 @@ export const minerClose = defineSettlementJob({
     const active = seconds(config.active_seconds)
     await sql`
       create temporary table miner_closing on commit drop as
-      select s.id, s.user_id, s.production, s.ends_at, u.parent_id as parent, coalesce(p.parent_id, 0) as grandparent
-      from miner_sessions s join users u on u.id = s.user_id left join users p on p.id = u.parent_id
-      where s.ends_at >= ${day.start} and s.ends_at < ${day.end}`.execute(trx)
+      select id, user_id, production, ends_at from miner_sessions
+      where ends_at >= ${day.start} and ends_at < ${day.end}`.execute(trx)
     await sql`
       insert into settlement_lines (owner_kind, owner_id, token_id, purpose, amount, behavior, bill_type)
       select 'user', user_id, ${token.id}::integer, 'airdrop_usable', sum(production), ${billBehaviors.minerProduction}::integer, ${billTypes.reward}::integer
       from miner_closing group by user_id`.execute(trx)
-    for (const [column, rate, behavior] of [
-      ['parent', config.direct_bonus_rate, billBehaviors.minerDirectBonus],
-      ['grandparent', config.indirect_bonus_rate, billBehaviors.minerIndirectBonus],
-    ] as const) {
-      const inviter = sql.ref(`c.${column}`)
-      await sql`
-        insert into settlement_lines (owner_kind, owner_id, token_id, purpose, amount, behavior, bill_type)
-        select 'user', ${inviter}, ${token.id}::integer, 'airdrop_usable', sum(div(c.production * ${n(rateUnits(rate))}, ${n(RATE_SCALE)})), ${behavior}::integer, ${billTypes.reward}::integer
-        from miner_closing c
-        where ${inviter} <> 0 and exists (select 1 from miner_sessions s where s.user_id = ${inviter} and s.started_at <= c.ends_at and s.ends_at > c.ends_at - ${active})
-        group by ${inviter}`.execute(trx)
-    }
+    // Each session's bonus rounds down on its own (inside ancestorShares), then sums per inviter.
+    const bonuses = ancestorShares({
+      from: sql`(select user_id, production as amount, ends_at from miner_closing)`,
+      rates: [config.direct_bonus_rate, config.indirect_bonus_rate],
+      eligible: sql`exists (select 1 from miner_sessions s where s.user_id = ancestor.user_id and s.started_at <= source.ends_at and s.ends_at > source.ends_at - ${active})`,
+    })
+    await sql`
+      insert into settlement_lines (owner_kind, owner_id, token_id, purpose, amount, behavior, bill_type)
+      select 'user', user_id, ${token.id}::integer, 'airdrop_usable', sum(amount),
+        (case generation when 1 then ${billBehaviors.minerDirectBonus} else ${billBehaviors.minerIndirectBonus} end)::integer, ${billTypes.reward}::integer
+      from (${bonuses}) b group by user_id, generation`.execute(trx)
     await airdrop918(trx, day.end, config, token)
     await payLinesFromPool(trx, 'miner_pool')
     const { rows } = await sql<{ users: string | number; sessions: string | number }>`

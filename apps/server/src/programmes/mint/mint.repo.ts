@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import type { Db } from '../../db/database.ts'
+import { referralChildren } from '../../modules/user/referralChildren.ts'
 
 const big = (value: string | null | undefined) => BigInt(value ?? 0)
 
@@ -78,13 +79,14 @@ export async function insertNode(trx: Db, userId: number, transactionId: string,
 
 /** Direct referrals with their own active CP and their whole team's. */
 export async function childrenCp(db: Db, userId: number, limit: number, offset: number) {
-  const { rows } = await sql<{ address: string; self_cp: string; children_cp: string }>`
-    select u.address,
-      coalesce((select sum(cp) from mint_records r where r.user_id = c.descendant_id and r.status = 1), 0)::text as self_cp,
-      coalesce((select sum(r.cp) from referral_paths d join mint_records r on r.user_id = d.descendant_id and r.status = 1
-        where d.ancestor_id = c.descendant_id), 0)::text as children_cp
-    from referral_paths c join users u on u.id = c.descendant_id
-    where c.ancestor_id = ${userId} and c.depth = 1
-    order by c.descendant_id desc limit ${limit} offset ${offset}`.execute(db)
-  return rows
+  return referralChildren(db, {
+    parentId: userId,
+    figures: {
+      self_cp: (member) => sql<string>`coalesce((select sum(cp) from mint_records r where r.user_id = ${member} and r.status = 1), 0)::text`,
+      children_cp: (member) => sql<string>`coalesce((select sum(r.cp) from referral_paths d join mint_records r on r.user_id = d.descendant_id and r.status = 1
+        where d.ancestor_id = ${member}), 0)::text`,
+    },
+    limit,
+    offset,
+  })
 }

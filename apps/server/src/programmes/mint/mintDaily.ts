@@ -4,6 +4,7 @@ import { formatFraction } from '@hapdex/core/amount/formatFraction'
 import { rateUnits, RATE_SCALE } from '@hapdex/core/amount/mulRate'
 import { sql } from 'kysely'
 import { numeric as n } from '../base/settlement/numericLiteral.ts'
+import { ancestorShares } from '../base/referral/ancestorShares.ts'
 import type { Db } from '../../db/database.ts'
 import { tokenBySymbol } from '../base/programmeTokens.ts'
 import { defineSettlementJob, type SettlementDay } from '../base/settlement/settlementJob.ts'
@@ -68,19 +69,11 @@ async function cpRewards(trx: Db, day: SettlementDay, emission: bigint, usdPerRe
 
 /**
  * mint_pay: mint_cp with each user's share reward: generation k above a rewarded user gets
- * share_rates[k] of its CP reward, if it holds an active record, within its room.
+ * share_rates[k] of its CP reward (rounded down per child), if it holds an active record (it is
+ * in mint_cp: the join), within its room.
  */
 async function shareRewards(trx: Db, shareRates: readonly string[]): Promise<void> {
-  const depth = shareRates.length
-  // One walk up the tree per rewarded user (u1 its parent's row, u2 the grandparent's, ...),
-  // then one row per generation: each users join is done once, not once per generation below it.
-  const joins = Array.from({ length: depth }, (_, k) => sql`left join users ${sql.raw(`u${k + 1}`)} on ${sql.raw(`u${k + 1}`)}.id = ${sql.raw(k === 0 ? 'p.user_id' : `u${k}.parent_id`)}`)
-  const generations = shareRates.map((rate, k) => sql`(${sql.raw(`u${k + 1}`)}.parent_id, ${n(rateUnits(rate))})`)
-  const shares = depth === 0
-    ? sql`select 0 as user_id, 0::numeric as amount where false`
-    : sql`select g.user_id, div(p.cp_reward * g.rate, ${n(RATE_SCALE)}) as amount
-      from mint_cp p ${sql.join(joins, sql` `)} cross join lateral (values ${sql.join(generations)}) g(user_id, rate)
-      where p.cp_reward > 0 and g.user_id <> 0`
+  const shares = ancestorShares({ from: sql`(select user_id, cp_reward as amount from mint_cp)`, rates: shareRates })
   await sql`
     create temporary table mint_pay on commit drop as
     select c.user_id, c.cp_reward, least(coalesce(s.amount, 0), c.room) as share_reward

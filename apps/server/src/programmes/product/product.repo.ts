@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import type { Db } from '../../db/database.ts'
+import { referralChildren } from '../../modules/user/referralChildren.ts'
 
 const big = (value: string | null | undefined) => BigInt(value ?? 0)
 
@@ -41,11 +42,12 @@ export async function teamPay(db: Db, userId: number): Promise<bigint> {
   return big(rows[0]?.total)
 }
 
+/** Direct referrals with what each paid into the old mint. */
 export async function directPay(db: Db, userId: number, limit: number, offset: number) {
-  const { rows } = await sql<{ address: string; pay: string }>`
-    select u.address, coalesce((select sum(pay_amount) from product_records r where r.user_id = p.descendant_id), 0)::text as pay
-    from referral_paths p join users u on u.id = p.descendant_id
-    where p.ancestor_id = ${userId} and p.depth = 1
-    order by p.descendant_id desc limit ${limit} offset ${offset}`.execute(db)
-  return rows
+  return referralChildren(db, {
+    parentId: userId,
+    figures: { pay: (member) => sql<string>`coalesce((select sum(pay_amount) from product_records r where r.user_id = ${member}), 0)::text` },
+    limit,
+    offset,
+  })
 }

@@ -34,3 +34,21 @@ export function splitZones(all: readonly Zone[]): { largest: bigint; others: big
   const [largest, ...others] = all
   return { largest: largest?.value ?? 0n, others: others.reduce((sum, zone) => sum + zone.value, 0n) }
 }
+
+/**
+ * Every user's zone figures at once, for a daily job (NFT team zones, circulation's "largest zone
+ * excluded"): the SQL of a select of `(user_id, largest, others)`. `metric` is a table name or
+ * parenthesised subquery of `(user_id, value)` rows, the programme's per-member figure (several
+ * rows of a member add up). A user with no metric anywhere below is absent: both its figures
+ * are 0. One pass over the closure joined to the metric, grouped by (user, zone).
+ */
+export function allZoneFigures(metric: RawBuilder<unknown>): RawBuilder<{ user_id: number; largest: string; others: string }> {
+  return sql<{ user_id: number; largest: string; others: string }>`
+    select ancestor_id as user_id, max(value) as largest, sum(value) - max(value) as others
+    from (
+      select p.ancestor_id, p.zone_child_id, sum(m.value) as value
+      from referral_paths p join ${metric} m on m.user_id = p.descendant_id
+      group by p.ancestor_id, p.zone_child_id
+    ) zone
+    group by ancestor_id`
+}
