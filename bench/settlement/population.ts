@@ -53,6 +53,7 @@ export async function insertUsers(conn: Db, levels: TreeLevel[], joinedAt: Date)
  * referral_paths for the whole tree: every user's chain of ancestors is its parent's chain plus
  * the parent, built one level at a time in a scratch table (a level is an id range, so each step
  * joins only two levels), then unnested into (ancestor, descendant, depth) rows in one insert.
+ * The zone child of an ancestor is the next one down the chain, or the descendant itself.
  */
 export async function writeReferralClosure(conn: Db, levels: TreeLevel[]): Promise<number> {
   await sql`create unlogged table bench_chains (id integer primary key, chain integer[] not null)`.execute(conn)
@@ -70,8 +71,8 @@ export async function writeReferralClosure(conn: Db, levels: TreeLevel[]): Promi
     }
     await loadWithoutIndexes(conn, 'referral_paths', async () => {
       await sql`
-        insert into referral_paths (ancestor_id, descendant_id, depth)
-        select a.ancestor_id, c.id, cardinality(c.chain) - a.position + 1
+        insert into referral_paths (ancestor_id, descendant_id, depth, zone_child_id)
+        select a.ancestor_id, c.id, cardinality(c.chain) - a.position + 1, coalesce(c.chain[a.position + 1], c.id)
         from bench_chains c cross join lateral unnest(c.chain) with ordinality a(ancestor_id, position)`.execute(conn)
     })
   } finally {
