@@ -1,12 +1,14 @@
 import { bpClaimSignedParams, bpMintSignedParams, bpNodeBuySignedParams } from '@hapdex/core/api/bp'
 import { formatAmount } from '@hapdex/core/amount/formatAmount'
 import { fraction } from '@hapdex/core/amount/fraction'
+import { parseAmount } from '@hapdex/core/amount/parseAmount'
 import { describe, expect, it } from 'vitest'
 import { account } from '../../test/signIn.ts'
 import { testDatabases } from '../../test/testDb.ts'
 import { checkLedger } from '../../modules/wallet/ledgerCheck.ts'
 import { e18 } from '../../test/walletTestKit.ts'
 import { programmeSuite, tokenIds } from '../../test/programmeTestKit.ts'
+import { ceilDiv } from '../../test/seededRandom.ts'
 
 const ADMIN = 7
 const { HAP, USDT, BtPi } = tokenIds
@@ -47,7 +49,9 @@ describe.each(testDatabases)('mint centre on $name', ({ create }) => {
     return post('/api/bp/mint', i, { ...body, ...(await signed(i, 'BP Mint', bpMintSignedParams(body))) })
   }
   /** At HAP 0.5 and BtPi 2 with u_rate 0.5: half the USD in HAP at 2 a dollar, half in BtPi at 0.5 a dollar. */
-  const quote = (amount: string) => ({ hap_amount: String(Number(amount)), btpi_amount: String(Number(amount) / 4) })
+  const quote = (amount: string) => ({ hap_amount: amount, btpi_amount: formatAmount(parseAmount(amount, 18) / 4n, 18) })
+  /** Base units of a decimal HAP, BtPi or USD figure the API answers (all have 18 decimals here). */
+  const units = (text: string) => parseAmount(text, 18)
   const claim = async (i: number, type: number) => post('/api/bp/wallet/claim', i, { type, ...(await signed(i, 'BP Reward Claim', bpClaimSignedParams({ type }))) })
   const admin = (url: string, body?: object) => (body === undefined ? get(url, ADMIN) : post(url, ADMIN, body))
 
@@ -116,16 +120,17 @@ describe.each(testDatabases)('mint centre on $name', ({ create }) => {
     expect((await post('/api/bp/mint', 2, once)).statusCode).toBe(200)
     expect((await post('/api/bp/mint', 2, once)).json().error).toBe('action.nonce_invalid')
     expect((await post('/api/bp/mint', 2, { ...once, hap_amount: '100.1' })).json().error).toBe('action.signature_invalid')
-    expect([await usable(2, HAP), await usable(2, BtPi)]).toEqual([String(Number(before[0]) - 200.5), String(Number(before[1]) - 50)])
+    expect([units(await usable(2, HAP)), units(await usable(2, BtPi))]).toEqual([units(before[0]!) - 2005n * e18 / 10n, units(before[1]!) - 50n * e18])
     expect((await checkLedger(s.db)).problems).toEqual([])
   })
 
   it('settles a day: underfunded until the pool is funded, then rewards as PROGRAMMES.md computes them', async () => {
     const cpOf = new Map<number, bigint>()
     for (const i of [0, 1, 2, 3, 5]) cpOf.set(i, BigInt((await data('/api/bp/user/summary', i)).self_cp) * e18)
-    // A larger emission than the default makes the caps bind (below).
-    const changed = await admin('/api/admin/programmes/mint', { config: { daily_emission: '11000' }, version: 0 })
-    expect(changed.json().data).toMatchObject({ version: 1, config: { daily_emission: '11000' }, history: [{ version: 1, old: { daily_emission: '10000' }, new: { daily_emission: '11000' } }] })
+    // A larger emission than the default makes the caps bind (below); its last base units make the
+    // rewards odd, so their USD worth at 0.5 USD a HAP is not whole and its rounding shows.
+    const changed = await admin('/api/admin/programmes/mint', { config: { daily_emission: '11000.000000000000000007' }, version: 0 })
+    expect(changed.json().data).toMatchObject({ version: 1, config: { daily_emission: '11000.000000000000000007' }, history: [{ version: 1, old: { daily_emission: '10000' }, new: { daily_emission: '11000.000000000000000007' } }] })
     s.t.clock.advance(86_400)
     const day = '2026-03-10'
     expect((await admin('/api/admin/treasury/credit', { token_id: HAP, amount: '100000', idempotency_key: 'key-mint-1' })).json().data.balance).toBe('100000')
@@ -144,7 +149,7 @@ describe.each(testDatabases)('mint centre on $name', ({ create }) => {
     const tree: [index: number, parentIndex: number | undefined, capUsd: bigint][] = [[0, undefined, 2000n], [1, 0, 2000n], [2, 0, 400n], [3, 1, 1000n], [5, 3, 200n]]
     const expected = referenceRewards(
       tree.map(([i, parent, capUsd]) => ({ id: i + 1, parent: parent === undefined ? 0 : parent + 1, cp: cpOf.get(i)!, cap: capUsd * 2n * e18 })),
-      11_000n * e18,
+      11_000n * e18 + 7n,
     )
     const asset = async (i: number) => data('/api/bp/wallet/asset', i)
     const hap = (value: bigint) => formatAmount(value, 18)
@@ -159,8 +164,9 @@ describe.each(testDatabases)('mint centre on $name', ({ create }) => {
       expect(await data('/api/bp/mint/list?status=1', i)).toEqual([])
       expect(await data('/api/bp/mint/list?status=0', i)).toMatchObject([{ remain_amount: '0', status: 0 }])
     }
-    const remain = Number((await data('/api/bp/mint/list?status=1', 3))[0].remain_amount)
-    expect(remain).toBeCloseTo(1000 - Number(hap(expected.cp.get(4)! + expected.share.get(4)!)) / 2, 6)
+    // The USD worth of u3's rewards at 0.5 USD a HAP, rounded up, comes off its record of 1,000 USD.
+    const remain = units((await data('/api/bp/mint/list?status=1', 3))[0].remain_amount)
+    expect(remain).toBe(1000n * e18 - ceilDiv(expected.cp.get(4)! + expected.share.get(4)!, 2n))
     expect((await asset(1)).node_reward).toBe('550')
     expect((await asset(1)).super_node_reward).toBe('330')
     expect((await asset(0)).node_reward).toBe('0')
@@ -171,7 +177,7 @@ describe.each(testDatabases)('mint centre on $name', ({ create }) => {
     const asset = await data('/api/bp/wallet/asset', 1)
     const summary = await data('/api/bp/user/summary', 1)
     expect(summary).toMatchObject({ today_cp_reward: asset.cp_reward, today_share_reward: asset.share_reward, today_node_reward: '880', dr_num: 1, total_cp: '735' })
-    expect(Number(summary.today_reward)).toBeCloseTo(Number(asset.cp_reward) + Number(asset.share_reward) + 880, 9)
+    expect(units(summary.today_reward)).toBe(units(asset.cp_reward) + units(asset.share_reward) + 880n * e18)
     expect((await data('/api/wallet/today-reward', 1)).list).toEqual([{ token: 'HAP', token_id: HAP, amount: summary.today_reward }])
     expect((await data('/api/wallet/today-reward', 6)).list).toEqual([])
     s.t.clock.advance(86_400)
@@ -179,7 +185,7 @@ describe.each(testDatabases)('mint centre on $name', ({ create }) => {
   })
 
   it('claims each reward type to usable, once; zero answers nothing to claim', async () => {
-    const before = Number(await usable(1, HAP))
+    const before = units(await usable(1, HAP))
     const asset = await data('/api/bp/wallet/asset', 1)
     expect(asset.share_reward).toBe('0')
     for (const type of [0, 2, 3]) expect((await claim(1, type)).json()).toMatchObject({ code: 200, data: { type, token: 'HAP' } })
@@ -187,10 +193,10 @@ describe.each(testDatabases)('mint centre on $name', ({ create }) => {
       cp_reward: '0', node_reward: '0', super_node_reward: '0',
       claimed_cp_reward: asset.cp_reward, claimed_share_reward: '0', claimed_node_reward: '550', claimed_super_node_reward: '330',
     })
-    expect(Number(await usable(1, HAP))).toBeCloseTo(before + Number(asset.cp_reward) + 880, 9)
+    expect(units(await usable(1, HAP))).toBe(before + units(asset.cp_reward) + 880n * e18)
     // u3's share of u5's reward.
     const share = (await data('/api/bp/wallet/asset', 3)).share_reward
-    expect(Number(share)).toBeGreaterThan(0)
+    expect(units(share)).toBeGreaterThan(0n)
     expect((await claim(3, 1)).json()).toMatchObject({ code: 200, data: { type: 1, amount: share } })
     expect(await data('/api/bp/wallet/asset', 3)).toMatchObject({ share_reward: '0', claimed_share_reward: share })
     for (const [i, type] of [[1, 0], [1, 1], [6, 2]] as const) expect((await claim(i, type)).json()).toMatchObject({ code: 400, error: 'programme.nothing_to_claim' })
@@ -209,7 +215,7 @@ describe.each(testDatabases)('mint centre on $name', ({ create }) => {
     const answers = await Promise.all(bodies.map((body) => post('/api/bp/wallet/claim', 0, body)))
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1)
     expect(new Set(answers.filter((answer) => answer.statusCode !== 200).map((answer) => answer.json().error))).toEqual(new Set(['programme.nothing_to_claim']))
-    expect(Number(await usable(0, HAP))).toBeCloseTo(Number(before) + Number(reward), 9)
+    expect(units(await usable(0, HAP))).toBe(units(before) + units(reward))
     expect((await checkLedger(s.db)).problems).toEqual([])
   })
 
