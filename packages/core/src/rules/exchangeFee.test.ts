@@ -1,4 +1,6 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { formatAmount } from '../amount/formatAmount.ts'
 import { exchangeInputError, exchangeQuote, swapDirectionError } from './exchangeFee.ts'
 
 const e18 = 10n ** 18n
@@ -26,6 +28,29 @@ describe('exchangeQuote', () => {
 
   it('never charges more than the gross amount', () => {
     expect(exchangeQuote({ amount: 5n, sourceDecimals: 0, targetDecimals: 0, rate: '1', feeRate: '2' })).toEqual({ gross: 5n, fee: 5n, received: 0n })
+  })
+
+  it('property: the gross rounds down and the fee rounds up, whatever the decimals and rates', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10n ** 30n }),
+        fc.integer({ min: 0, max: 24 }),
+        fc.integer({ min: 0, max: 24 }),
+        fc.bigInt({ min: 1n, max: 10n ** 22n }),
+        fc.bigInt({ min: 0n, max: 10n ** 18n }),
+        (amount, sourceDecimals, targetDecimals, rateUnits, feeUnits) => {
+          const quote = exchangeQuote({ amount, sourceDecimals, targetDecimals, rate: formatAmount(rateUnits, 18), feeRate: formatAmount(feeUnits, 18) })
+          // amount × rate in target units is numerator / denominator: gross is the largest whole unit not above it.
+          const numerator = amount * rateUnits * 10n ** BigInt(targetDecimals)
+          const denominator = e18 * 10n ** BigInt(sourceDecimals)
+          expect(quote.gross * denominator <= numerator && numerator < (quote.gross + 1n) * denominator).toBe(true)
+          // The fee is the smallest whole unit not below gross × fee_rate.
+          const fee = quote.gross * feeUnits
+          expect((quote.fee - 1n) * e18 < fee && fee <= quote.fee * e18).toBe(true)
+          expect(quote.received).toBe(quote.gross - quote.fee)
+        },
+      ),
+    )
   })
 })
 

@@ -1,4 +1,6 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { formatAmount } from '../amount/formatAmount.ts'
 import { fraction } from '../amount/fraction.ts'
 import { mintAmountProblem, mintPayment, mintProgressPercent, mintRecordValues, normalizeMintAmount } from './mint.ts'
 
@@ -32,15 +34,46 @@ describe('mint rules', () => {
     expect(allHap).toEqual({ hap: 100n * e18, btpi: 0n })
   })
 
+  it('property: the HAP share of the USD rounds up, and each token amount is the least that pays its USD', () => {
+    const ceil = (numerator: bigint, denominator: bigint) => (numerator + denominator - 1n) / denominator
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 1n, max: 10n ** 12n }),
+        fc.bigInt({ min: 0n, max: e18 }),
+        fc.tuple(fc.bigInt({ min: 1n, max: 10n ** 12n }), fc.bigInt({ min: 1n, max: 10n ** 12n })),
+        fc.tuple(fc.bigInt({ min: 1n, max: 10n ** 12n }), fc.bigInt({ min: 1n, max: 10n ** 12n })),
+        fc.constantFrom(6, 18),
+        (amount, uRateUnits, [hapNum, hapDen], [btpiNum, btpiDen], usdDecimals) => {
+          const payment = mintPayment({ amount, uRate: formatAmount(uRateUnits, 18), hapPrice: fraction(hapNum, hapDen), btpiPrice: fraction(btpiNum, btpiDen), hapDecimals: 18, btpiDecimals: 18, usdDecimals })
+          const usd = amount * 10n ** BigInt(usdDecimals)
+          const hapUsd = ceil(usd * uRateUnits, e18)
+          // usd × 10^18 / 10^usdDecimals HAP units at num / den USD a HAP.
+          const tokens = (part: bigint, num: bigint, den: bigint) => (part === 0n ? 0n : ceil(part * e18 * den, num * 10n ** BigInt(usdDecimals)))
+          expect(payment).toEqual({ hap: tokens(hapUsd, hapNum, hapDen), btpi: tokens(usd - hapUsd, btpiNum, btpiDen) })
+        },
+      ),
+    )
+  })
+
   it('adds the daily and super-node additions to CP, and caps at twice the amount', () => {
     expect(mintRecordValues(100n * e18, rates, 0)).toEqual({ cp: 105n * e18, outAmount: 200n * e18 })
     expect(mintRecordValues(100n * e18, rates, 1)).toEqual({ cp: 105n * e18, outAmount: 200n * e18 })
     expect(mintRecordValues(100n * e18, rates, 2)).toEqual({ cp: 110n * e18, outAmount: 200n * e18 })
   })
 
+  it('rounds CP and the cap down when the USD amount does not divide', () => {
+    // 1,234,567 units × 1.0537 = 1,300,863.2479, × 1.095 = 1,351,850.865, × 2.345 = 2,895,059.615.
+    const odd = { day_addition_rate: '0.0537', sn_addition_rate: '0.0413', out_multiple: '2.345' }
+    expect(mintRecordValues(1_234_567n, odd, 0)).toEqual({ cp: 1_300_863n, outAmount: 2_895_059n })
+    expect(mintRecordValues(1_234_567n, odd, 2)).toEqual({ cp: 1_351_850n, outAmount: 2_895_059n })
+  })
+
   it('shows progress as the share of the cap paid out', () => {
     expect(mintProgressPercent(200n, 200n)).toBe(0)
     expect(mintProgressPercent(50n, 200n)).toBe(75)
     expect(mintProgressPercent(0n, 200n)).toBe(100)
+    // 2 of 3 paid out is 66.67 %: shown as 66.
+    expect(mintProgressPercent(1n, 3n)).toBe(66)
+    expect(mintProgressPercent(199n, 200n)).toBe(0)
   })
 })

@@ -1,4 +1,6 @@
+import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
+import { formatAmount } from '../amount/formatAmount.ts'
 import { withdrawFee } from './withdrawFee.ts'
 
 const e18 = 10n ** 18n
@@ -16,6 +18,27 @@ describe('withdrawFee', () => {
   test('rounds a fractional base unit up', () => {
     expect(withdrawFee({ amount: 1001n, feeRate: '0.001', minFee: 0n, maxFee: 10n })).toBe(2n)
     expect(withdrawFee({ amount: 1000n, feeRate: '0.001', minFee: 0n, maxFee: 10n })).toBe(1n)
+  })
+
+  test('property: the smallest whole fee not below amount × rate, held to the bounds', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 1n, max: 10n ** 30n }),
+        fc.bigInt({ min: 0n, max: 10n ** 18n }),
+        fc.bigInt({ min: 0n, max: 10n ** 20n }),
+        fc.bigInt({ min: 0n, max: 10n ** 24n }),
+        (amount, rateUnits, minFee, span) => {
+          const maxFee = minFee + span
+          const fee = withdrawFee({ amount, feeRate: formatAmount(rateUnits, 18), minFee, maxFee })
+          const exact = amount * rateUnits
+          expect(minFee <= fee && fee <= maxFee).toBe(true)
+          // Inside the bounds the fee is exactly the rounded-up product.
+          if (fee > minFee && fee < maxFee) expect((fee - 1n) * e18 < exact && exact <= fee * e18).toBe(true)
+          if (fee === minFee) expect(exact <= minFee * e18).toBe(true)
+          if (fee === maxFee && maxFee > minFee) expect(exact > (maxFee - 1n) * e18).toBe(true)
+        },
+      ),
+    )
   })
 
   test('a zero rate charges the minimum', () => {

@@ -1,6 +1,9 @@
+import { formatAmount } from '@hapdex/core/amount/formatAmount'
+import { parseAmount } from '@hapdex/core/amount/parseAmount'
 import { exchangeDoSignedParams } from '@hapdex/core/api/exchange'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ceilDiv, seededRandom } from '../../test/seededRandom.ts'
 import { account } from '../../test/signIn.ts'
 import { sessionClient } from '../../test/sessionClient.ts'
 import { testDatabases, type TestDatabase } from '../../test/testDb.ts'
@@ -118,6 +121,34 @@ describe.each(testDatabases)('flash exchange on $name', ({ create }) => {
     expect((await post('/api/admin/exchange/delete', 3, { id: saved.json().data.id })).statusCode).toBe(200)
     expect((await exchange(0, { t1_id: HAPB, t2_id: HAP, amount: '1' })).json().error).toBe('exchange.pair_unavailable')
     expect((await get('/api/admin/exchange/list', 3)).json().data.list).toHaveLength(3)
+    expect((await checkLedger(database.db)).problems).toEqual([])
+  })
+
+  it('converts rounding down and takes the fee rounding up, to the base unit, at rates that divide nothing', async () => {
+    const next = seededRandom(9)
+    const rate = `${next.int(0, 3)}${next.rate(7).slice(1)}`
+    const feeRate = next.rate(5)
+    expect((await post('/api/admin/exchange/save', 3, { t1_id: USDT, t2_id: HAPB, exchange_rate: rate, fee_rate: feeRate, min_amount: '0', max_amount: '0' })).statusCode).toBe(200)
+    await creditForTest(database.db, ids[1]!, USDT, 1_000_000n * e18, 'exchange-rounding')
+    let received = 0n
+    let inexact = 0
+    for (let n = 0; n < 12; n++) {
+      // Down to a few base units, where the fee is a whole unit of a fraction and the gross rounds to little.
+      const amount = n < 2 ? BigInt(next.int(1, 9)) : next.bigint(1n, 10_000n * e18)
+      const converted = amount * parseAmount(rate, 18)
+      const gross = converted / e18
+      const fee = ceilDiv(gross * parseAmount(feeRate, 18), e18)
+      if (converted % e18 !== 0n && (gross * parseAmount(feeRate, 18)) % e18 !== 0n) inexact++
+      const answer = (await exchange(1, { t1_id: USDT, t2_id: HAPB, amount: formatAmount(amount, 18) })).json()
+      if (gross - fee <= 0n) {
+        expect(answer).toMatchObject({ code: 400, error: 'wallet.amount_invalid' })
+        continue
+      }
+      expect([parseAmount(answer.data.fee, 18), parseAmount(answer.data.real_exchange_amount, 18)]).toEqual([fee, gross - fee])
+      received += gross - fee
+    }
+    expect(inexact).toBeGreaterThan(8)
+    expect(parseAmount(await usable(1, HAPB), 18)).toBe(received)
     expect((await checkLedger(database.db)).problems).toEqual([])
   })
 })
