@@ -38,10 +38,13 @@ export function formatFraction(numerator: bigint, denominator: bigint, options: 
 
 function roundedQuotient(scaled: bigint, denominator: bigint, rounding: Rounding): bigint {
   const quotient = scaled / denominator
+  // Down, toward zero: a shown balance or output is never more than what is there.
   if (rounding === 'down') return quotient
   const remainder = scaled % denominator
   if (remainder === 0n) return quotient
+  // Up, away from zero: for what must not be understated.
   if (rounding === 'up') return quotient + 1n
+  // Half up: percents, as v2-sdk's Percent.toFixed.
   return remainder * 2n >= denominator ? quotient + 1n : quotient
 }
 

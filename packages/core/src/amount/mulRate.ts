@@ -15,5 +15,6 @@ export function rateUnits(rate: string): bigint {
  */
 export function mulRate(amount: bigint, rate: string, rounding: 'down' | 'up'): bigint {
   const product = amount * rateUnits(rate)
+  // 'down' floors; 'up' adds RATE_SCALE − 1 first: the least whole unit not below the product.
   return rounding === 'down' ? product / RATE_SCALE : (product + RATE_SCALE - 1n) / RATE_SCALE
 }

@@ -16,6 +16,7 @@ export type MaxAmountOptions = {
  */
 export function swapShortcutAmount(balance: bigint, percent: number, { isNative }: MaxAmountOptions): bigint {
   if (!Number.isInteger(percent) || percent < 0 || percent > 100) throw new InvalidPercentError({ percent })
+  // Rounds down: a shortcut never offers more than the balance holds.
   const share = (balance * BigInt(percent)) / 100n
   return isNative && share > NATIVE_GAS_RESERVE ? share - NATIVE_GAS_RESERVE : share
 }

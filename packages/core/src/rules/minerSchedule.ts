@@ -29,6 +29,7 @@ export function sessionProduction(schedule: MinerSchedule, mined: bigint, units:
 /** Airdrop 918: one unit on binding a leader, one more per `validStep` valid invitees, at most `max`. */
 export function airdropEntitlement({ bound, validInvitees, unit, validStep, max }: { bound: boolean; validInvitees: number; unit: bigint; validStep: number; max: bigint }): bigint {
   if (!bound) return 0n
+  // Rounds down: a unit per whole step of valid invitees.
   const units = 1n + BigInt(Math.floor(validInvitees / validStep))
   const total = units * unit
   return total < max ? total : max

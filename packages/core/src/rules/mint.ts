@@ -9,6 +9,7 @@ import { tokenAmountForUsd } from './priceGuard.ts'
 export function normalizeMintAmount(typed: string, minAmount: bigint, step: bigint): bigint {
   const digits = /^\s*(\d{1,16})/.exec(typed)?.[1]
   const whole = digits === undefined ? 0n : BigInt(digits)
+  // Rounds down to the step: the stepper never offers more than was typed.
   const stepped = (whole / step) * step
   return stepped < minAmount ? minAmount : stepped
 }
@@ -48,6 +49,7 @@ export interface MintPaymentParameters {
  */
 export function mintPayment({ amount, uRate, hapPrice, btpiPrice, hapDecimals, btpiDecimals, usdDecimals }: MintPaymentParameters): MintPayment {
   const usd = amount * 10n ** BigInt(usdDecimals)
+  // Rounds up: the HAP share is never short of u_rate; BtPi pays the exact rest. Both token amounts round up (tokenAmountForUsd).
   const hapUsd = mulRate(usd, uRate, 'up')
   const btpiUsd = usd > hapUsd ? usd - hapUsd : 0n
   return {
@@ -69,6 +71,7 @@ export interface MintRecordValues {
 export function mintRecordValues(amountUsd: bigint, config: { day_addition_rate: string; sn_addition_rate: string; out_multiple: string }, nodeLevel: number): MintRecordValues {
   const addition = rateUnits(config.day_addition_rate) + (nodeLevel >= 2 ? rateUnits(config.sn_addition_rate) : 0n)
   return {
+    // Both round down: neither CP nor the cap is ever more than its rate of the amount.
     cp: (amountUsd * (RATE_SCALE + addition)) / RATE_SCALE,
     outAmount: mulRate(amountUsd, config.out_multiple, 'down'),
   }
@@ -78,5 +81,6 @@ export function mintRecordValues(amountUsd: bigint, config: { day_addition_rate:
 export function mintProgressPercent(remain: bigint, out: bigint): number {
   if (out <= 0n) return 100
   const left = remain > out ? out : remain < 0n ? 0n : remain
+  // Rounds down: progress never shows more paid out than was.
   return Number(((out - left) * 100n) / out)
 }

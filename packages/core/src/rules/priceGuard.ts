@@ -18,5 +18,6 @@ export function tokenAmountForUsd(usd: bigint, price: Fraction, tokenDecimals: n
   if (price.numerator <= 0n) throw new RangeError('no price')
   const numerator = usd * 10n ** BigInt(tokenDecimals) * price.denominator
   const denominator = price.numerator * 10n ** BigInt(usdDecimals)
+  // Rounds up: the user pays at least the USD value.
   return (numerator + denominator - 1n) / denominator
 }

@@ -24,6 +24,7 @@ export function parseSlippage(percent: string): bigint {
  */
 export function minimumAmountOut(amountOut: bigint, slippagePercent: string): bigint {
   const kept = WHOLE - parseSlippage(slippagePercent)
+  // Rounds down: the on-chain check is never stricter than the minimum the user saw.
   return kept <= 0n ? 0n : (amountOut * kept) / WHOLE
 }
 
@@ -32,6 +33,7 @@ export function minimumAmountOut(amountOut: bigint, slippagePercent: string): bi
  * v2-sdk's `maximumAmountIn` (the bound is at most one wei stricter than the exact product).
  */
 export function maximumAmountIn(amountIn: bigint, slippagePercent: string): bigint {
+  // Rounds down, as v2-sdk does: at most one base unit stricter than the exact bound.
   return (amountIn * (WHOLE + parseSlippage(slippagePercent))) / WHOLE
 }
 

@@ -14,6 +14,7 @@ export type WithdrawFeeParameters = {
  * so a fee is never a fraction of a base unit short of the rate (the house does not undercharge).
  */
 export function withdrawFee({ amount, feeRate, minFee, maxFee }: WithdrawFeeParameters): bigint {
+  // Rounds up: the fee is never a fraction of a unit short of its rate.
   const proportional = mulRate(amount, feeRate, 'up')
   if (proportional < minFee) return minFee
   if (proportional > maxFee) return maxFee

@@ -61,6 +61,7 @@ async function validate(ctx: WalletContext, input: ExchangeDoInput) {
     const limit = problem === 'h423' ? pair?.min_amount : problem === 'h424' ? pair?.max_amount : undefined
     throw new ApiError(errorKeys[problem ?? 'h425'], limit === undefined || !t1 ? {} : { detail: toDecimal(BigInt(limit), t1) })
   }
+  // The gross rounds down and the fee up (exchangeQuote): the pool never pays a fraction of a unit it was not paid for.
   const quote = exchangeQuote({ amount, sourceDecimals: t1.decimals, targetDecimals: t2.decimals, rate: pair.exchange_rate, feeRate: pair.fee_rate })
   if (quote.received <= 0n) throw new ApiError('wallet.amount_invalid', { detail: 'nothing would be received' })
   return { t1, t2, amount, pair, quote }

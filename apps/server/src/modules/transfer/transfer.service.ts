@@ -39,7 +39,8 @@ export async function transferOutOf(ctx: WalletContext, user: SessionUser, input
   if (amount < token.minTransfer) throw new ApiError('transfer.below_minimum')
   const to = destination(ctx, input.to_address)
   if (to === user.address) throw new ApiError('transfer.self')
-  // The transfer fee is a plain rate: no floor, and never more than the amount.
+  // The transfer fee is a plain rate: no floor, and never more than the amount. It rounds up (withdrawFee):
+  // the house never takes a fraction of a unit less than the rate.
   const fee = withdrawFee({ amount, feeRate: token.transferFeeRate, minFee: 0n, maxFee: amount })
   const received = amount - fee
   const signed = { title: signedActionTitles.transferOut, params: transferOutSignedParams(input), signed: input }

@@ -74,6 +74,7 @@ export async function placeWithdrawOrder(
   const token = await ctx.tokens.byId(input.token_id)
   if (token.contract === undefined) throw new ApiError('wallet.token_unknown', { detail: 'not withdrawable on this chain' })
   const amount = parsePositiveAmount(input.amount, token)
+  // Rounds up (withdrawFee), then held to [min_fee, max_fee]: the house never undercharges by a fraction of a unit.
   const fee = withdrawFee({ amount, feeRate: token.withdrawFeeRate, minFee: token.withdrawMinFee, maxFee: token.withdrawMaxFee })
   if (amount < token.minWithdraw || fee >= amount) throw new ApiError('withdraw.below_minimum')
   const needsReview = amount > parseAmount(ctx.config.withdrawReviewThreshold, token.decimals)

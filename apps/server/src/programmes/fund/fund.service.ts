@@ -73,7 +73,7 @@ export async function joinFund(ctx: ProgrammeContext, user: SessionUser, input: 
   if (config.status !== '1') throw new ApiError('circulation.closed')
   if ((await findJoin(ctx.db, user.id)) !== undefined) throw new ApiError('circulation.joined')
   const amount = fundTotal(sharePrice, input.num)
-  // What the user gets back rounds in the user's favour.
+  // Rounds down: never more than burn_rate is burned, so what the user gets back (the pledged rest) rounds in the user's favour.
   const burned = mulRate(amount, config.burn_rate, 'down')
   const pledged = amount - burned
   const now = ctx.clock.now()

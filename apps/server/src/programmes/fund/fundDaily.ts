@@ -19,7 +19,7 @@ export const fundDaily = defineSettlementJob({
   async settle(trx, day, { config }) {
     await sql`
       insert into settlement_lines (owner_kind, owner_id, token_id, purpose, amount, behavior, bill_type)
-      select 'user', user_id, token_id, 'usable', div(pledged * ${n(rateUnits(config.daily_rate))}, ${n(RATE_SCALE)}), ${billBehaviors.fundReward}::integer, ${billTypes.reward}::integer
+      select 'user', user_id, token_id, 'usable', div(pledged * ${n(rateUnits(config.daily_rate))}, ${n(RATE_SCALE)}), ${billBehaviors.fundReward}::integer, ${billTypes.reward}::integer -- rounds down: no pledge earns more than its rate; the remainder stays in fund_pool
       from circulation_fund_joins
       where pledged > 0 and begin_at <= ${day.start} and end_at >= ${day.end}`.execute(trx)
     await payLinesFromPool(trx, 'fund_pool')

@@ -57,8 +57,8 @@ async function airdrop918(trx: Parameters<typeof minerClose.settle>[0], end: Dat
   const max = parseAmount(config.airdrop_max, token.decimals)
   await sql`
     create temporary table miner_grants on commit drop as
-    select u.id as user_id, least(${n(max)}, ${n(unit)} * (1 + div(coalesce(v.valid, 0), ${config.airdrop_valid_step}))) - coalesce(g.paid, 0) as grant_amount,
-      least(${n(max)}, ${n(unit)} * (1 + div(coalesce(v.valid, 0), ${config.airdrop_valid_step}))) as entitled
+    select u.id as user_id, least(${n(max)}, ${n(unit)} * (1 + div(coalesce(v.valid, 0), ${config.airdrop_valid_step}))) - coalesce(g.paid, 0) as grant_amount, -- rounds down: a unit per whole airdrop_valid_step of valid invitees
+      least(${n(max)}, ${n(unit)} * (1 + div(coalesce(v.valid, 0), ${config.airdrop_valid_step}))) as entitled -- rounds down, as above
     from users u
     left join (
       select c.parent_id, count(*) as valid from users c

@@ -18,6 +18,7 @@ import { mintRewardKinds, mintRewardPurposes } from './mintRewards.ts'
 /** USD figures (CP, caps) are kept in USDT base units. */
 export const usdToken = (ctx: ProgrammeContext) => tokenBySymbol(ctx, 'USDT')
 
+// Both round down, for display only.
 const priceText = (price: Fraction) => formatFraction(price.numerator, price.denominator, { maxFractionDigits: 18, rounding: 'down', grouping: false })
 /** '0.05' → '5': the daily addition as the screen shows it. */
 const percentText = (rate: string) => formatFraction(rateUnits(rate) * 100n, 10n ** 18n, { maxFractionDigits: 16, rounding: 'down', grouping: false })

@@ -7,6 +7,7 @@ import { programmeSuite, tokenIds } from '../../test/programmeTestKit.ts'
 import { ceilDiv, seededRandom } from '../../test/seededRandom.ts'
 import { settleIdempotently } from '../../test/settlementIdempotency.ts'
 import { testDatabases } from '../../test/testDb.ts'
+import { mintConfigView } from './mint.service.ts'
 import { mintDaily } from './mintDaily.ts'
 
 const { HAP } = tokenIds
@@ -157,6 +158,9 @@ describe.each(testDatabases)('mint.daily against the rules on $name', ({ create 
     // The cases exercise every rounding: most CP shares and USD worths leave a remainder.
     expect(expected.inexact).toBeGreaterThan(expected.users)
     expect(run.users).toBe(expected.users)
+    // Prices are shown rounded down: 7/19 = 0.36842105263157894736…
+    expect(run.detail).toContain('HAP price 0.36842105 USD')
+    expect((await mintConfigView(s.t.programmes.ctx)).hap_price).toBe('0.368421052631578947')
 
     const balances = await s.db.selectFrom('ledger_accounts').select(['owner_id', 'purpose', 'balance']).where('owner_kind', '=', 'user').where('purpose', 'like', 'mint_%').execute()
     expect(new Map(balances.filter((row) => BigInt(row.balance) > 0n).map((row) => [`${row.owner_id}:${row.purpose}`, BigInt(row.balance)]))).toEqual(expected.rewards)

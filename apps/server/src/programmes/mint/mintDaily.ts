@@ -37,10 +37,12 @@ export const mintDaily = defineSettlementJob({
     await shareRewards(trx, config.share_rates)
     const nodes = await nodeRewards(trx, day, config.node_valid_directs)
     await writeLines(trx, reward.id, {
+      // Both round down twice (the rate, then the equal split): the remainder stays in mint_pool.
       node: nodes.nodes === 0 ? 0n : (emission * rateUnits(config.node_reward_rate)) / RATE_SCALE / BigInt(nodes.nodes),
       superNode: nodes.superNodes === 0 ? 0n : (emission * rateUnits(config.super_node_reward_rate)) / RATE_SCALE / BigInt(nodes.superNodes),
     })
     await takeOffRecords(trx, day, usdPerReward)
+    // Rounds down for the run's detail only: the day settles with the exact price.
     const priceText = formatFraction(price.numerator, price.denominator, { maxFractionDigits: 8, rounding: 'down', grouping: false })
     return { users, detail: `${reward.symbol} price ${priceText} USD; ${users} users with CP; ${nodes.nodes} nodes, ${nodes.superNodes} super nodes` }
   },
@@ -56,9 +58,9 @@ async function cpRewards(trx: Db, day: SettlementDay, emission: bigint, usdPerRe
     create temporary table mint_cp on commit drop as
     select user_id, cp_reward, cap - cp_reward as room
     from (
-      select user_id, cap, least(case when total > 0 then div(${n(emission)} * cp, total) else 0 end, cap) as cp_reward
+      select user_id, cap, least(case when total > 0 then div(${n(emission)} * cp, total) else 0 end, cap) as cp_reward -- rounds down: the CP rewards never add up to more than the emission; the remainder stays in mint_pool
       from (
-        select user_id, sum(cp) as cp, sum(sum(cp)) over () as total, div(sum(remain_amount) * ${n(usdPerReward.den)}, ${n(usdPerReward.num)}) as cap
+        select user_id, sum(cp) as cp, sum(sum(cp)) over () as total, div(sum(remain_amount) * ${n(usdPerReward.den)}, ${n(usdPerReward.num)}) as cap -- rounds down: no reward is worth more than the records may still pay out
         from mint_records where status = 1 and created_at < ${day.end} group by user_id
       ) active
     ) capped`.execute(trx)
@@ -119,7 +121,7 @@ async function takeOffRecords(trx: Db, day: SettlementDay, usdPerReward: Ratio):
     from (
       select r.id, least(r.remain_amount, greatest(t.take - (sum(r.remain_amount) over w - r.remain_amount), 0)) as cut
       from mint_records r
-      join (select user_id, div((cp_reward + share_reward) * ${n(usdPerReward.num)} + ${n(usdPerReward.den)} - 1, ${n(usdPerReward.den)}) as take
+      join (select user_id, div((cp_reward + share_reward) * ${n(usdPerReward.num)} + ${n(usdPerReward.den)} - 1, ${n(usdPerReward.den)}) as take -- rounds up: a reward's USD worth is never under-counted, and cannot pass the cap (rewards are at most the cap rounded down)
             from mint_pay where cp_reward + share_reward > 0) t on t.user_id = r.user_id
       where r.status = 1 and r.created_at < ${day.end}
       window w as (partition by r.user_id order by r.created_at, r.id)

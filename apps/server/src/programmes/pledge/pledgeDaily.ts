@@ -23,7 +23,7 @@ export const pledgeDaily = defineSettlementJob({
     const rates = sql.join(pools.map((pool) => sql`(${pool.id}::integer, ${pool.tokenId}::integer, ${n(pool.rate)})`))
     await sql`
       insert into settlement_lines (owner_kind, owner_id, token_id, purpose, amount, behavior, bill_type)
-      select 'user', l.user_id, l.token_id, 'pledge_reward', div(sum(l.amount) * p.rate, ${n(RATE_SCALE)}), ${billBehaviors.pledgeReward}::integer, ${billTypes.reward}::integer
+      select 'user', l.user_id, l.token_id, 'pledge_reward', div(sum(l.amount) * p.rate, ${n(RATE_SCALE)}), ${billBehaviors.pledgeReward}::integer, ${billTypes.reward}::integer -- rounds down: no stake earns more than its rate; the remainder stays in pledge_pool
       from pledge_lots l join (values ${rates}) p(pool_id, token_id, rate) on p.pool_id = l.pool_id and p.token_id = l.token_id
       where l.pledged_at < ${day.start} and (l.redeemed_at is null or l.redeemed_at >= ${day.end})
       group by l.user_id, l.token_id, p.rate`.execute(trx)

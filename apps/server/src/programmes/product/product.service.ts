@@ -100,6 +100,7 @@ export async function mint(ctx: ProgrammeContext, user: SessionUser, input: Mint
   if (config.status !== '1') throw new ApiError('programme.closed')
   const amount = parsePositiveAmount(input.amount, token)
   if (((await findUserById(ctx.db, user.id))?.parent_id ?? 0) === 0) throw new ApiError('product.no_referrer')
+  // Rounds down: the release promised is never more than pay × release_multiple.
   const release = mulRate(amount, config.release_multiple, 'down')
   const action = { title: signedActionTitles.mint, params: productMintSignedParams(input), signed: input }
   const row = await requireSignedPosting(ctx.db, user, action, async (trx, guard) => {

@@ -20,7 +20,7 @@ export const productRelease = defineSettlementJob({
   async settle(trx, day, { config, token }) {
     await sql`
       create temporary table product_day on commit drop as
-      select id, user_id, least(div(release_amount * ${rateUnits(config.daily_release_rate).toString()}::numeric, ${RATE_SCALE.toString()}::numeric), release_amount - released_amount) as released
+      select id, user_id, least(div(release_amount * ${rateUnits(config.daily_release_rate).toString()}::numeric, ${RATE_SCALE.toString()}::numeric), release_amount - released_amount) as released -- rounds down: a day releases no more than its rate (the remainder stays in product_pool); the last day releases exactly the rest
       from product_records where status = 1 and created_at < ${day.end}`.execute(trx)
     await sql`
       insert into settlement_lines (owner_kind, owner_id, token_id, purpose, amount, behavior, bill_type)
