@@ -5,6 +5,8 @@ import reactHooks from 'eslint-plugin-react-hooks'
 
 const featuresDir = 'apps/web/src/features'
 const features = existsSync(featuresDir) ? readdirSync(featuresDir) : []
+const programmesDir = 'apps/server/src/programmes'
+const programmeFolders = existsSync(programmesDir) ? readdirSync(programmesDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && entry.name !== 'base').map((entry) => entry.name) : []
 
 /**
  * The feature-boundary rule (bulletproof-react): lib -> features -> app. Features never import
@@ -21,6 +23,20 @@ const boundaryZones = [
   { target: './apps/web/src/lib', from: './apps/web/src/app', message: 'lib must not depend on app.' },
   { target: `./${featuresDir}`, from: './apps/web/src/app', message: 'features must not depend on app.' },
   { target: './packages/core', from: './apps', message: 'core is pure and depends on no app.' },
+  // The server's resources are below the programmes: programmes read them, never the other way round.
+  ...['modules', 'auth', 'http', 'db'].map((resource) => ({
+    target: `./apps/server/src/${resource}`,
+    from: `./${programmesDir}`,
+    message: 'Resources do not import programmes; the programme list composes them in app.ts.',
+  })),
+  // A programme stands on the base only: what two programmes share goes into the base.
+  ...programmeFolders.map((programme) => ({
+    target: `./${programmesDir}/${programme}`,
+    from: `./${programmesDir}`,
+    except: [`./${programme}`, './base'],
+    message: 'Programmes do not import each other; put what they share in programmes/base.',
+  })),
+  { target: `./${programmesDir}/base`, from: `./${programmesDir}`, except: ['./base'], message: 'The base knows no programme; the list is handed to it.' },
   { target: './packages/core', from: './packages/chain', message: 'core is pure and does no I/O.' },
 ]
 

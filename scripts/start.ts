@@ -36,7 +36,7 @@ async function main() {
   const dataDir = resolve(repoRoot, process.env.HAPDEX_DATA_DIR ?? 'data')
   const devnet = await startDevnet({ dataDir, port: Number(process.env.RPC_PORT ?? 8545), persist: true })
   const server = await startServer({ ...process.env, HAPDEX_DATA_DIR: dataDir, RPC_URL: devnet.rpcUrl })
-  await seedDevnetProgrammes(server.programmes.ctx)
+  await seedDevnetProgrammes(server.programmes.ctx, server.programmes.registry)
   const funded = testAccounts[0]
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   console.log(`

@@ -18,7 +18,8 @@ import { addDays, dayBounds, dayIn, manualClock } from '../../apps/server/src/pr
 import { creditTreasury, fundPool } from '../../apps/server/src/programmes/base/pools/pools.service.ts'
 import { fixedPriceSource } from '../../apps/server/src/programmes/base/prices.ts'
 import { createProgrammeContext, type ProgrammeContext } from '../../apps/server/src/programmes/base/programmeContext.ts'
-import { programmeJobs } from '../../apps/server/src/programmes/programmeJobs.ts'
+import { collectProgrammes } from '../../apps/server/src/programmes/base/registry/programmeRegistry.ts'
+import { programmeList } from '../../apps/server/src/programmes/programmeList.ts'
 import { createSettlementRunner } from '../../apps/server/src/programmes/base/settlement/settlementRunner.ts'
 import { insertLevelTwoNodes, insertMinerSessions, insertMintRecords, insertUsers, prepareSession, vacuumAnalyze, writeReferralClosure } from './population.ts'
 import { cpuBetween, databaseCpuMs } from './backendCpu.ts'
@@ -81,7 +82,7 @@ async function fundPools(ctx: ProgrammeContext): Promise<string> {
 async function settleMiner(ctx: ProgrammeContext): Promise<boolean> {
   statementLog.start()
   const started = performance.now()
-  const run = await createSettlementRunner(ctx, programmeJobs).settleDay('miner.close', day)
+  const run = await createSettlementRunner(ctx, collectProgrammes(programmeList).jobs).settleDay('miner.close', day)
   const elapsed = seconds(performance.now() - started)
   const statements = statementLog.stop()
   console.log(`  status ${run.status}, users ${run.users}, totals ${JSON.stringify(run.totals)}, ${run.detail}`)
@@ -94,7 +95,7 @@ const statementLog = createStatementLog()
 
 /** One timed mint.daily run, then the ledger check; the last line is the bench's verdict. */
 async function settleAndCheck(ctx: ProgrammeContext): Promise<number> {
-  const runner = createSettlementRunner(ctx, programmeJobs)
+  const runner = createSettlementRunner(ctx, collectProgrammes(programmeList).jobs)
   const cpuBefore = await databaseCpuMs(ctx.db)
   statementLog.start()
   const started = performance.now()

@@ -31,12 +31,9 @@ import { registerTokenListRoutes } from './modules/tokenlists/tokenLists.routes.
 import { walletTodayReward } from '@hapdex/core/api/wallet'
 import { registerEndpoint } from './http/registerEndpoint.ts'
 import { createProgrammes, type CreateProgrammesParameters, type Programmes } from './programmes/base/createProgrammes.ts'
-import { registerMintRoutes } from './programmes/mint/mint.routes.ts'
-import { registerFundRoutes } from './programmes/fund/fund.routes.ts'
-import { registerMinerRoutes } from './programmes/miner/miner.routes.ts'
-import { registerPledgeRoutes } from './programmes/pledge/pledge.routes.ts'
-import { registerProductRoutes } from './programmes/product/product.routes.ts'
 import { registerProgrammeAdminRoutes } from './programmes/base/programmeAdmin.routes.ts'
+import { registerProgrammeAccounts } from './programmes/base/registry/programmeRegistry.ts'
+import { programmeList } from './programmes/programmeList.ts'
 import { todayRewardList } from './programmes/base/todayRewards.ts'
 
 export interface BuildAppOptions {
@@ -51,7 +48,7 @@ export interface BuildAppOptions {
    */
   verifyResponses?: boolean
   /** The programme context and runner the workers share (server.ts); tests may bring a clock and prices instead. */
-  programmes?: Programmes | Omit<CreateProgrammesParameters, 'config' | 'db' | 'chain'>
+  programmes?: Programmes | Omit<CreateProgrammesParameters, 'config' | 'db' | 'chain' | 'definitions'>
   /** The site's origin; startServer passes one it completes once listening. By default PUBLIC_ORIGIN's. */
   origin?: SiteOrigin
 }
@@ -95,12 +92,9 @@ export async function buildApp({ config, db, chain, verifyResponses = process.en
 
   registerTokenListRoutes(app, { dataDir: config.dataDir, chain })
 
-  const programmes = 'runner' in programmeOptions ? programmeOptions : createProgrammes({ config, db, chain, ...programmeOptions })
-  registerMintRoutes(app, programmes.ctx)
-  registerProductRoutes(app, programmes.ctx)
-  registerMinerRoutes(app, programmes.ctx)
-  registerPledgeRoutes(app, programmes.ctx)
-  registerFundRoutes(app, programmes.ctx)
+  const programmes = 'runner' in programmeOptions ? programmeOptions : createProgrammes({ config, db, chain, definitions: programmeList, ...programmeOptions })
+  await registerProgrammeAccounts(db, programmes.registry)
+  for (const programme of programmes.registry.programmes) programme.routes(app, programmes.ctx)
   registerProgrammeAdminRoutes(app, config, programmes.ctx, programmes.runner)
   registerEndpoint(app, walletTodayReward, ({ user }) => todayRewardList(programmes.ctx, user.id))
 

@@ -8,6 +8,8 @@ import { migrateToLatest } from './db/migrate.ts'
 import { createWalletContext } from './modules/wallet/walletContext.ts'
 import { startWorkers } from './workers/startWorkers.ts'
 import { createProgrammes, type Programmes } from './programmes/base/createProgrammes.ts'
+import { programmeList } from './programmes/programmeList.ts'
+import { programmeWorkerSteps } from './programmes/base/programmeWorkerSteps.ts'
 import { createTokenContext } from './modules/token/tokenContext.ts'
 import { startTokenWorkers } from './workers/startTokenWorkers.ts'
 
@@ -26,14 +28,14 @@ export async function startServer(env: Record<string, string | undefined> = proc
   const chain = loadChainConfig(config)
   const db = createDb(databaseTarget(config))
   await migrateToLatest(db)
-  const programmes = createProgrammes({ config, db, chain })
+  const programmes = createProgrammes({ config, db, chain, definitions: programmeList })
   const origin = siteOrigin(config)
   const app = await buildApp({ config, db, chain, programmes, origin })
   const url = await app.listen({ port: config.port, host: config.host })
   // A devnet without PUBLIC_ORIGIN signs in on the address it listens on (npm start prints it).
   origin.listenedAt(url)
   app.log.info(`hapdex API at ${url}/api (docs: ${url}/api/docs)`)
-  const workers = startWorkers(createWalletContext({ db, config, chain }), app.log, [() => programmes.runner.settleDueDays()])
+  const workers = startWorkers(createWalletContext({ db, config, chain }), app.log, programmeWorkerSteps(programmes, (message, error) => app.log.error({ err: error }, message)))
   const tokenWorkers = startTokenWorkers(
     createTokenContext({ db, chain, reorgDepth: config.indexerReorgDepth }),
     { indexerPollMs: config.indexerPollMs, snapshotPollMs: config.priceSnapshotPollMs },

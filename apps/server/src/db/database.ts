@@ -10,7 +10,6 @@ import type { ExchangeOrdersTable, ExchangePairsTable } from '../modules/exchang
 import type { FeedbackRepliesTable, FeedbacksTable } from '../modules/feedback/feedback.table.ts'
 import type { PartnerLevelsTable } from '../modules/invite/invite.table.ts'
 import type { UploadsTable } from '../modules/upload/upload.table.ts'
-import type { AirdropGrantsTable, FundJoinsTable, MinerSessionsTable, MinerStateTable, MintNodesTable, MintRecordsTable, PledgeLotsTable, ProductRecordsTable, ProgrammeConfigHistoryTable, ProgrammeConfigsTable, SettlementRunsTable } from '../programmes/base/programmes.table.ts'
 import type { IndexedPairsTable, PairCandlesTable, PairEventsTable, TokenPriceSnapshotsTable } from '../modules/token/token.table.ts'
 
 export interface Database {
@@ -36,22 +35,11 @@ export interface Database {
   exchange_pairs: ExchangePairsTable
   exchange_orders: ExchangeOrdersTable
   partner_levels: PartnerLevelsTable
-  circulation_fund_joins: FundJoinsTable
-  pledge_lots: PledgeLotsTable
   indexed_pairs: IndexedPairsTable
   pair_events: PairEventsTable
   pair_candles: PairCandlesTable
   token_price_snapshots: TokenPriceSnapshotsTable
   referral_paths: ReferralPathsTable
-  programme_configs: ProgrammeConfigsTable
-  programme_config_history: ProgrammeConfigHistoryTable
-  settlement_runs: SettlementRunsTable
-  mint_records: MintRecordsTable
-  mint_nodes: MintNodesTable
-  product_records: ProductRecordsTable
-  miner_sessions: MinerSessionsTable
-  miner_state: MinerStateTable
-  airdrop_grants: AirdropGrantsTable
 }
 
 export type Db = Kysely<Database>

@@ -13,6 +13,7 @@ import type { TestDatabase } from './testDb.ts'
 import { creditTreasury, fundPool } from '../programmes/base/pools/pools.service.ts'
 import { manualClock, type MovableClock } from '../programmes/base/clock.ts'
 import { createProgrammes, type Programmes } from '../programmes/base/createProgrammes.ts'
+import { programmeList } from '../programmes/programmeList.ts'
 import { fixedPriceSource } from '../programmes/base/prices.ts'
 
 /** Test helpers of the programmes (not a test file itself). */
@@ -34,7 +35,7 @@ export async function programmeTestApp(db: Db, env: Record<string, string>, star
   const clock = manualClock(start)
   const prices = fixedPriceSource({ HAP: fraction(1n, 2n), BtPi: fraction(2n) })
   const config = testConfig(env)
-  const programmes = createProgrammes({ config, db, chain: walletTestChain, clock, prices })
+  const programmes = createProgrammes({ config, db, chain: walletTestChain, definitions: programmeList, clock, prices })
   const app = await buildApp({ config, db, chain: walletTestChain, programmes })
   await app.ready()
   return { app, programmes, clock, prices }

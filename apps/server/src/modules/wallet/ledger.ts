@@ -3,11 +3,13 @@ import type { Db } from '../../db/database.ts'
 import { ApiError } from '../../http/apiError.ts'
 import { billRows, type NewBill } from './bills.ts'
 
-/** Purposes of an account; each programme adds its reward balances (and locked stakes) as new values. */
-export type UserPurpose = 'usable' | 'frozen' | MintRewardPurpose | 'airdrop_usable' | EarnPurpose
-/** Pledge pools: the stake and its accrued reward, per token; the fund's pledged part. */
-export type EarnPurpose = 'pledged' | 'pledge_reward' | 'fund_pledged'
-export type MintRewardPurpose = 'mint_cp_reward' | 'mint_share_reward' | 'mint_node_reward' | 'mint_super_node_reward'
+/**
+ * Purposes of a user's account. The account centre's own are named here (`usable_incoming`: a
+ * settlement's credits on their way to usable); each programme declares its reward balances and
+ * stakes in its definition (programmes/<name>/<name>.programme.ts), so the ledger takes any name.
+ */
+export type AccountCentrePurpose = 'usable' | 'frozen' | 'usable_incoming'
+export type UserPurpose = AccountCentrePurpose | (string & {})
 /**
  * System accounts: `custody` mirrors what the chain holds for us (negative of deposits in), `fees`,
  * `held` deposits under review. `exchange_pool` is the counterparty of flash exchanges;

@@ -6,18 +6,22 @@ import { createTokenCatalog } from '../../modules/wallet/tokenCatalog.ts'
 import { offsetClock, systemClock, type Clock, type MovableClock } from './clock.ts'
 import { chainPriceSource, type PriceSource } from './prices.ts'
 import { clockMovableFor, createProgrammeContext, type ProgrammeContext } from './programmeContext.ts'
-import { programmeJobs } from '../programmeJobs.ts'
+import { collectProgrammes, type ProgrammeRegistry } from './registry/programmeRegistry.ts'
+import type { ProgrammeDefinition } from './registry/defineProgramme.ts'
 import { createSettlementRunner, type SettlementRunner } from './settlement/settlementRunner.ts'
 
 export interface Programmes {
   ctx: ProgrammeContext
   runner: SettlementRunner
+  registry: ProgrammeRegistry
 }
 
 export interface CreateProgrammesParameters {
   config: Config
   db: Db
   chain: ChainConfig
+  /** The programmes to run: programmes/programmeList.ts, or a test's own. */
+  definitions: readonly ProgrammeDefinition[]
   /** Tests bring a manual clock; by default the system clock, movable on the devnet. */
   clock?: Clock & Partial<MovableClock>
   /** Tests bring fixed prices; by default the on-chain pairs. */
@@ -25,7 +29,7 @@ export interface CreateProgrammesParameters {
 }
 
 /** The programme context and its settlement runner, shared by the API and the leader's worker. */
-export function createProgrammes({ config, db, chain, clock, prices }: CreateProgrammesParameters): Programmes {
+export function createProgrammes({ config, db, chain, definitions, clock, prices }: CreateProgrammesParameters): Programmes {
   const movable = clock === undefined ? (clockMovableFor(config) ? offsetClock() : undefined) : isMovable(clock) ? clock : undefined
   const ctx = createProgrammeContext({
     db,
@@ -34,7 +38,8 @@ export function createProgrammes({ config, db, chain, clock, prices }: CreatePro
     prices: prices ?? chainPriceSource(createTokenContext({ db, chain })),
     tokens: createTokenCatalog(db, chain),
   })
-  return { ctx, runner: createSettlementRunner(ctx, programmeJobs) }
+  const registry = collectProgrammes(definitions)
+  return { ctx, runner: createSettlementRunner(ctx, registry.jobs), registry }
 }
 
 function isMovable(clock: Clock & Partial<MovableClock>): clock is MovableClock {

@@ -7,6 +7,7 @@ import { testDatabases, type TestDatabase } from '../../test/testDb.ts'
 import { demoLeader, seedDevnetProgrammes, seededAccounts } from './devnetSeed.ts'
 import { systemBalance } from './pools/systemBalance.ts'
 import { programmeTestApp, tokenIds, type ProgrammeTestApp } from '../../test/programmeTestKit.ts'
+import { baseTables } from './base.table.ts'
 
 const e18 = 10n ** 18n
 
@@ -17,7 +18,7 @@ describe.each(testDatabases)('devnet seed on $name', ({ create }) => {
   beforeAll(async () => {
     database = await create()
     t = await programmeTestApp(database.db, {})
-    await seedDevnetProgrammes(t.programmes.ctx)
+    await seedDevnetProgrammes(t.programmes.ctx, t.programmes.registry)
   })
   afterAll(async () => {
     await t.app.close()
@@ -41,13 +42,13 @@ describe.each(testDatabases)('devnet seed on $name', ({ create }) => {
     expect(await systemBalance(database.db, 'mint_pool', tokenIds.HAP)).toBe(10_000_000n * e18)
     expect(await systemBalance(database.db, 'pledge_pool', tokenIds.BtPi)).toBe(100_000n * e18)
     expect(await systemBalance(database.db, 'fund_pool', tokenIds.HAP)).toBe(1_000_000n * e18)
-    expect((await database.db.selectFrom('programme_configs').select('name').orderBy('name').execute()).map((row) => row.name)).toEqual(['fund', 'miner', 'mint', 'pledge', 'product', 'settlement'])
+    expect((await baseTables(database.db).selectFrom('programme_configs').select('name').orderBy('name').execute()).map((row) => row.name)).toEqual(['fund', 'miner', 'mint', 'pledge', 'product', 'settlement'])
     expect((await t.programmes.ctx.configs.view('mint')).config.daily_emission).toBe('1000')
     // An operator's later change survives a restart.
     await t.programmes.ctx.configs.save('mint', { daily_emission: '2000' }, 'operator')
     const transactions = async () => (await database.db.selectFrom('ledger_transactions').select('id').execute()).length
     const before = await transactions()
-    await seedDevnetProgrammes(t.programmes.ctx)
+    await seedDevnetProgrammes(t.programmes.ctx, t.programmes.registry)
     expect(await transactions()).toBe(before)
     expect(await systemBalance(database.db, 'mint_pool', tokenIds.HAP)).toBe(10_000_000n * e18)
     expect((await t.programmes.ctx.configs.view('mint')).config.daily_emission).toBe('2000')

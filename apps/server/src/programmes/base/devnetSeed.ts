@@ -1,6 +1,6 @@
 import { testAccounts } from '@hapdex/chain/accounts'
 import { billBehaviors } from '@hapdex/core/api/wallet'
-import { programmeNames, type ProgrammeName } from '@hapdex/core/programmes/programmeConfigs'
+import { programmeNames } from '@hapdex/core/programmes/programmeConfigs'
 import { parseAmount } from '@hapdex/core/amount/parseAmount'
 import { keccak256, stringToHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -9,6 +9,7 @@ import { creditTreasury, fundPool } from './pools/pools.service.ts'
 import { fundedBalance } from './pools/systemBalance.ts'
 import { payFromPool } from './pools/payFromPool.ts'
 import type { ProgrammeContext } from './programmeContext.ts'
+import type { ProgrammeRegistry } from './registry/programmeRegistry.ts'
 import { tokenBySymbol } from './programmeTokens.ts'
 
 /** A referrer for the seeded accounts; nobody holds its key, it only heads the demo team. */
@@ -22,32 +23,20 @@ export const seededAccounts = [0, 4, 5] as const
 const seededReferrer: Partial<Record<(typeof seededAccounts)[number], number>> = { 5: 4 }
 
 const grants = { HAP: '100000', BtPi: '10000', USDT: '10000' } as const
-/**
- * A devnet has a handful of minters: at the default emission each would reach its cap on the
- * first day, leaving no room to see share rewards arrive. Applied once, before any operator change.
- */
-const devnetConfig: Partial<Record<ProgrammeName, Record<string, unknown>>> = { mint: { daily_emission: '1000' } }
-const poolFunding = [
-  { pool: 'mint_pool', symbol: 'HAP', amount: '10000000' },
-  { pool: 'product_pool', symbol: 'HAP', amount: '1000000' },
-  { pool: 'miner_pool', symbol: 'HAPC', amount: '10000000' },
-  { pool: 'pledge_pool', symbol: 'HAP', amount: '1000000' },
-  { pool: 'pledge_pool', symbol: 'BtPi', amount: '100000' },
-  { pool: 'pledge_pool', symbol: 'USDT', amount: '100000' },
-  { pool: 'fund_pool', symbol: 'HAP', amount: '1000000' },
-] as const
 
 /**
  * `npm start`'s world (devnet only): every programme's configuration stored, the pools funded
  * from the treasury, and the seeded accounts registered under the demo leader with custodial
  * balances, so a new user can mint at once. Idempotent: a restart changes nothing.
  */
-export async function seedDevnetProgrammes(ctx: ProgrammeContext): Promise<void> {
+export async function seedDevnetProgrammes(ctx: ProgrammeContext, registry: ProgrammeRegistry): Promise<void> {
+  const devnetConfig = new Map(registry.programmes.map((programme) => [programme.name, programme.devnet?.config ?? {}]))
   for (const name of programmeNames) {
     const { version } = await ctx.configs.view(name)
-    await ctx.configs.save(name, version === 0 ? (devnetConfig[name] ?? {}) : {}, 'devnet-seed')
+    // Applied once, before any operator change.
+    await ctx.configs.save(name, version === 0 ? (devnetConfig.get(name) ?? {}) : {}, 'devnet-seed')
   }
-  for (const { pool, symbol, amount } of poolFunding) {
+  for (const { pool, symbol, amount } of registry.programmes.flatMap((programme) => programme.devnet?.pools ?? [])) {
     const token = await tokenBySymbol(ctx, symbol)
     if ((await fundedBalance(ctx.db, pool, token.id)) > 0n) continue
     const value = parseAmount(amount, token.decimals)

@@ -18,7 +18,7 @@ export interface RewardClaim {
 
 /** The claimable amount; a claim of zero answers `programme.nothing_to_claim` before anything is signed or posted. */
 export async function claimableAmount(db: Db, userId: number, tokenId: number, purpose: UserPurpose): Promise<bigint> {
-  const amount = (await purposeBalances(db, userId, tokenId, [purpose]))[purpose]
+  const amount = (await purposeBalances(db, userId, tokenId, [purpose]))[purpose] ?? 0n
   if (amount === 0n) throw new ApiError('programme.nothing_to_claim')
   return amount
 }

@@ -1,13 +1,14 @@
 import type { BillBehavior } from '@hapdex/core/api/wallet'
 import type { Db } from '../../db/database.ts'
-import { postLedgerTransaction, type LedgerGuard, type Posting, type ProgrammeSystemPurpose, type UserPurpose } from '../../modules/wallet/ledger.ts'
+import { postLedgerTransaction, type LedgerGuard, type Posting, type ProgrammeSystemPurpose } from '../../modules/wallet/ledger.ts'
 
 /**
  * The purposes that hold a user's locked stake (PROGRAMMES.md, "Money"): pledge pools, the
  * fund's pledged half and, once the circulation market declares it, `circ_frozen`. Extract keeps
  * only those the ledger knows, so a stake purpose exists here as soon as its programme adds it.
  */
-export type StakePurpose = Extract<UserPurpose, 'pledged' | 'fund_pledged' | 'circ_frozen'>
+/** Locked stakes the programmes declare: pledge's, the fund's, and circulation's frozen orders. */
+export type StakePurpose = 'pledged' | 'fund_pledged' | 'circ_frozen'
 
 export interface StakeMove {
   userId: number

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/database.ts'
+import { fundTables } from './fund.table.ts'
 
 export async function findJoin(db: Db, userId: number) {
-  return db.selectFrom('circulation_fund_joins').selectAll().where('user_id', '=', userId).executeTakeFirst()
+  return fundTables(db).selectFrom('circulation_fund_joins').selectAll().where('user_id', '=', userId).executeTakeFirst()
 }
 export type FundJoinRow = NonNullable<Awaited<ReturnType<typeof findJoin>>>
 
@@ -20,7 +21,7 @@ export interface NewFundJoin {
 
 /** Undefined when the user had already joined (the unique user_id settles races). */
 export async function insertJoin(db: Db, join: NewFundJoin) {
-  return db
+  return fundTables(db)
     .insertInto('circulation_fund_joins')
     .values({
       user_id: join.userId,
@@ -41,7 +42,7 @@ export async function insertJoin(db: Db, join: NewFundJoin) {
 
 /** Marks the join redeemed; undefined when it already was (of concurrent redeems, one gets the row). */
 export async function markRedeemed(db: Db, joinId: number, at: Date) {
-  return db
+  return fundTables(db)
     .updateTable('circulation_fund_joins')
     .set({ redeemed_at: at })
     .where('id', '=', joinId)
@@ -51,5 +52,5 @@ export async function markRedeemed(db: Db, joinId: number, at: Date) {
 }
 
 export async function linkRedeemTransaction(db: Db, joinId: number, transactionId: string) {
-  await db.updateTable('circulation_fund_joins').set({ redeem_transaction_id: transactionId }).where('id', '=', joinId).execute()
+  await fundTables(db).updateTable('circulation_fund_joins').set({ redeem_transaction_id: transactionId }).where('id', '=', joinId).execute()
 }

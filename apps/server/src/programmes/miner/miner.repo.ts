@@ -2,9 +2,10 @@ import { billBehaviors, billTypes } from '@hapdex/core/api/wallet'
 import { sql } from 'kysely'
 import type { Db } from '../../db/database.ts'
 import { referralChildren } from '../../modules/user/referralChildren.ts'
+import { minerTables } from './miner.table.ts'
 
 export async function latestSession(db: Db, userId: number) {
-  return db
+  return minerTables(db)
     .selectFrom('miner_sessions')
     .select(['id', 'production', 'started_at', 'ends_at'])
     .where('user_id', '=', userId)
@@ -14,19 +15,19 @@ export async function latestSession(db: Db, userId: number) {
 }
 
 export async function totalMined(db: Db): Promise<bigint> {
-  const row = await db.selectFrom('miner_state').select('total_mined').where('id', '=', 1).executeTakeFirstOrThrow()
+  const row = await minerTables(db).selectFrom('miner_state').select('total_mined').where('id', '=', 1).executeTakeFirstOrThrow()
   return BigInt(row.total_mined)
 }
 
 /** Locks the mined total for this transaction: starts are decided one at a time, so the cap holds. */
 export async function lockTotalMined(trx: Db): Promise<bigint> {
-  const row = await trx.selectFrom('miner_state').select('total_mined').where('id', '=', 1).forUpdate().executeTakeFirstOrThrow()
+  const row = await minerTables(trx).selectFrom('miner_state').select('total_mined').where('id', '=', 1).forUpdate().executeTakeFirstOrThrow()
   return BigInt(row.total_mined)
 }
 
 export async function insertSession(trx: Db, values: { userId: number; units: number; production: bigint; startedAt: Date; endsAt: Date }) {
-  await trx.updateTable('miner_state').set({ total_mined: sql`total_mined + ${values.production.toString()}::numeric` }).where('id', '=', 1).execute()
-  return trx
+  await minerTables(trx).updateTable('miner_state').set({ total_mined: sql`total_mined + ${values.production.toString()}::numeric` }).where('id', '=', 1).execute()
+  return minerTables(trx)
     .insertInto('miner_sessions')
     .values({ user_id: values.userId, units: values.units, production: values.production.toString(), started_at: values.startedAt, ends_at: values.endsAt })
     .returning(['id', 'production', 'started_at', 'ends_at'])

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import type { Db } from '../../db/database.ts'
 import { referralChildren } from '../../modules/user/referralChildren.ts'
+import { mintTables } from './mint.table.ts'
 
 const big = (value: string | null | undefined) => BigInt(value ?? 0)
 
@@ -29,12 +30,12 @@ export async function validDirectCount(db: Db, userId: number): Promise<number> 
 }
 
 export async function boughtNodeLevel(db: Db, userId: number): Promise<number> {
-  const row = await db.selectFrom('mint_nodes').select('level').where('user_id', '=', userId).executeTakeFirst()
+  const row = await mintTables(db).selectFrom('mint_nodes').select('level').where('user_id', '=', userId).executeTakeFirst()
   return row?.level ?? 0
 }
 
 export async function listMintRecords(db: Db, userId: number, status: number, limit: number, offset: number) {
-  return db
+  return mintTables(db)
     .selectFrom('mint_records')
     .select(['id', 'amount', 'cp', 'out_amount', 'remain_amount', 'hap_amount', 'btpi_amount', 'status', 'created_at'])
     .where('user_id', '=', userId)
@@ -48,7 +49,7 @@ export async function listMintRecords(db: Db, userId: number, status: number, li
 export type MintRecordRow = Awaited<ReturnType<typeof listMintRecords>>[number]
 
 export async function insertMintRecord(trx: Db, values: { userId: number; amount: bigint; cp: bigint; outAmount: bigint; hap: bigint; btpi: bigint; transactionId: string; at: Date }) {
-  return trx
+  return mintTables(trx)
     .insertInto('mint_records')
     .values({
       user_id: values.userId,
@@ -68,7 +69,7 @@ export async function insertMintRecord(trx: Db, values: { userId: number; amount
 
 /** False when the user already had a level 2 node (the primary key settles races). */
 export async function insertNode(trx: Db, userId: number, transactionId: string, at: Date): Promise<boolean> {
-  const row = await trx
+  const row = await mintTables(trx)
     .insertInto('mint_nodes')
     .values({ user_id: userId, level: 2, transaction_id: transactionId, created_at: at })
     .onConflict((oc) => oc.column('user_id').doNothing())

@@ -9,6 +9,7 @@ import { settleIdempotently } from '../../test/settlementIdempotency.ts'
 import { testDatabases } from '../../test/testDb.ts'
 import { mintConfigView } from './mint.service.ts'
 import { mintDaily } from './mintDaily.ts'
+import { mintTables } from './mint.table.ts'
 
 const { HAP } = tokenIds
 const e18 = 10n ** 18n
@@ -133,14 +134,14 @@ describe.each(testDatabases)('mint.daily against the rules on $name', ({ create 
         return { user, cp, remain, status: next.next() < 0.1 ? 0 : 1, createdAt }
       }),
     )
-    const inserted = await s.db
+    const inserted = await mintTables(s.db)
       .insertInto('mint_records')
       .values(drafts.map((record) => ({ user_id: record.user, amount: (record.cp / 2n + 1n).toString(), cp: record.cp.toString(), out_amount: (record.remain * 2n).toString(), remain_amount: record.remain.toString(), hap_amount: '1', btpi_amount: '1', status: record.status, transaction_id: '0', created_at: new Date(record.createdAt) })))
       .returning('id')
       .execute()
     const records: MintRecord[] = drafts.map((record, index) => ({ ...record, id: String(inserted[index]!.id) }))
     const bought = new Map([ids[1]!, ids[7]!, ids[20]!].map((id, index) => [id, index === 2 ? dayStart + DAY : dayStart - DAY] as const))
-    await s.db.insertInto('mint_nodes').values([...bought].map(([user, at]) => ({ user_id: user, level: 2, transaction_id: '0', created_at: new Date(at) }))).execute()
+    await mintTables(s.db).insertInto('mint_nodes').values([...bought].map(([user, at]) => ({ user_id: user, level: 2, transaction_id: '0', created_at: new Date(at) }))).execute()
 
     const config = { daily_emission: '123456.789012345678901234', share_rates: [next.rate(3), next.rate(4), next.rate(5)], node_reward_rate: next.rate(4), super_node_reward_rate: next.rate(5), node_valid_directs: 3 }
     await s.t.programmes.ctx.configs.save('mint', config, 'test')
@@ -164,7 +165,7 @@ describe.each(testDatabases)('mint.daily against the rules on $name', ({ create 
 
     const balances = await s.db.selectFrom('ledger_accounts').select(['owner_id', 'purpose', 'balance']).where('owner_kind', '=', 'user').where('purpose', 'like', 'mint_%').execute()
     expect(new Map(balances.filter((row) => BigInt(row.balance) > 0n).map((row) => [`${row.owner_id}:${row.purpose}`, BigInt(row.balance)]))).toEqual(expected.rewards)
-    const rows = await s.db.selectFrom('mint_records').select(['id', 'remain_amount', 'status']).execute()
+    const rows = await mintTables(s.db).selectFrom('mint_records').select(['id', 'remain_amount', 'status']).execute()
     expect(new Map(rows.map((row) => [String(row.id), { remain: BigInt(row.remain_amount), status: row.status }]))).toEqual(expected.after)
     // Every path was taken: each reward type paid, caps bound, records ended.
     for (const purpose of ['cp', 'share', 'node', 'super_node']) expect([purpose, [...expected.rewards.keys()].filter((key) => key.endsWith(`:mint_${purpose}_reward`)).length > 1]).toEqual([purpose, true])

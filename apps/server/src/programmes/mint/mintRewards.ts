@@ -1,6 +1,7 @@
 import { billBehaviors, type BillBehavior } from '@hapdex/core/api/wallet'
 import type { BpRewardType } from '@hapdex/core/api/bp'
-import type { MintRewardPurpose } from '../../modules/wallet/ledger.ts'
+
+export type MintRewardPurpose = 'mint_cp_reward' | 'mint_share_reward' | 'mint_node_reward' | 'mint_super_node_reward'
 
 /** The four mint reward types (spec 2, "Mint bill"): their balance, what accrues them and what claims them. */
 export const mintRewardKinds: Record<BpRewardType, { purpose: MintRewardPurpose; accrual: BillBehavior; claim: BillBehavior }> = {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import type { Db } from '../../db/database.ts'
+import { pledgeTables } from './pledge.table.ts'
 
 export interface NewPledgeLot {
   userId: number
@@ -10,7 +11,7 @@ export interface NewPledgeLot {
 }
 
 export async function insertLot(db: Db, lot: NewPledgeLot): Promise<void> {
-  await db
+  await pledgeTables(db)
     .insertInto('pledge_lots')
     .values({ user_id: lot.userId, pool_id: lot.poolId, token_id: lot.tokenId, amount: lot.amount.toString(), pledged_at: lot.pledgedAt })
     .execute()
@@ -43,12 +44,12 @@ export async function redeemLots(db: Db, where: { userId: number; poolId: number
   for (const lot of lots) {
     if (left === 0n) break
     if (lot.amount <= left) {
-      await db.updateTable('pledge_lots').set({ redeemed_at: at }).where('id', '=', lot.id).execute()
+      await pledgeTables(db).updateTable('pledge_lots').set({ redeemed_at: at }).where('id', '=', lot.id).execute()
       left -= lot.amount
       continue
     }
-    await db.updateTable('pledge_lots').set({ amount: (lot.amount - left).toString() }).where('id', '=', lot.id).execute()
-    await db
+    await pledgeTables(db).updateTable('pledge_lots').set({ amount: (lot.amount - left).toString() }).where('id', '=', lot.id).execute()
+    await pledgeTables(db)
       .insertInto('pledge_lots')
       .values({ user_id: where.userId, pool_id: where.poolId, token_id: where.tokenId, amount: left.toString(), pledged_at: lot.pledged_at, redeemed_at: at })
       .execute()

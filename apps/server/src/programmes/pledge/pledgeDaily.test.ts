@@ -7,6 +7,7 @@ import { seededRandom } from '../../test/seededRandom.ts'
 import { settleIdempotently } from '../../test/settlementIdempotency.ts'
 import { testDatabases } from '../../test/testDb.ts'
 import { pledgeDaily } from './pledgeDaily.ts'
+import { pledgeTables } from './pledge.table.ts'
 
 const { HAP, USDT, BtPi } = tokenIds
 const e18 = 10n ** 18n
@@ -64,7 +65,7 @@ describe.each(testDatabases)('pledge.daily against the rules on $name', ({ creat
       // Up to a million tokens with every digit in play: no rate divides them evenly.
       fresh.push({ user: next.pick(users), pool: next.pick(pools), amount: next.bigint(1n, 10n ** 6n * e18), pledgedAt, redeemedAt: redeemedAt !== undefined && redeemedAt > pledgedAt ? redeemedAt : undefined })
     }
-    await s.db
+    await pledgeTables(s.db)
       .insertInto('pledge_lots')
       .values(fresh.map((lot) => ({ user_id: lot.user, pool_id: lot.pool.id, token_id: lot.pool.tokenId, amount: lot.amount.toString(), pledged_at: new Date(lot.pledgedAt), redeemed_at: lot.redeemedAt === undefined ? null : new Date(lot.redeemedAt) })))
       .execute()

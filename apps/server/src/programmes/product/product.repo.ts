@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import type { Db } from '../../db/database.ts'
 import { referralChildren } from '../../modules/user/referralChildren.ts'
+import { productTables } from './product.table.ts'
 
 const big = (value: string | null | undefined) => BigInt(value ?? 0)
 
@@ -12,7 +13,7 @@ export async function productTotals(db: Db, userId: number) {
 }
 
 export async function listProductRecords(db: Db, userId: number, status: number, limit: number, offset: number) {
-  let query = db
+  let query = productTables(db)
     .selectFrom('product_records')
     .select(['id', 'pay_amount', 'release_amount', 'released_amount', 'status', 'created_at'])
     .where('user_id', '=', userId)
@@ -23,7 +24,7 @@ export async function listProductRecords(db: Db, userId: number, status: number,
 export type ProductRecordRow = Awaited<ReturnType<typeof listProductRecords>>[number]
 
 export async function insertProductRecord(trx: Db, values: { userId: number; pay: bigint; release: bigint; transactionId: string; at: Date }) {
-  return trx
+  return productTables(trx)
     .insertInto('product_records')
     .values({ user_id: values.userId, pay_amount: values.pay.toString(), release_amount: values.release.toString(), status: 1, transaction_id: values.transactionId, created_at: values.at })
     .returning(['id', 'pay_amount', 'release_amount', 'released_amount', 'status', 'created_at'])

@@ -1,33 +1,34 @@
 import type { Db } from '../../../db/database.ts'
+import { baseTables } from '../base.table.ts'
 
 export async function findStoredConfig(db: Db, name: string) {
-  return db.selectFrom('programme_configs').select(['name', 'version', 'config']).where('name', '=', name).executeTakeFirst()
+  return baseTables(db).selectFrom('programme_configs').select(['name', 'version', 'config']).where('name', '=', name).executeTakeFirst()
 }
 
 /** The stored row locked for a change; created at version 0 (the defaults) the first time. */
 export async function lockStoredConfig(trx: Db, name: string, defaults: unknown) {
-  await trx
+  await baseTables(trx)
     .insertInto('programme_configs')
     .values({ name, version: 0, config: JSON.stringify(defaults), updated_by: 'defaults' })
     .onConflict((oc) => oc.column('name').doNothing())
     .execute()
-  return trx.selectFrom('programme_configs').select(['version', 'config']).where('name', '=', name).forUpdate().executeTakeFirstOrThrow()
+  return baseTables(trx).selectFrom('programme_configs').select(['version', 'config']).where('name', '=', name).forUpdate().executeTakeFirstOrThrow()
 }
 
 export async function writeConfigVersion(trx: Db, change: { name: string; version: number; old: unknown; next: unknown; changedBy: string; at: Date }) {
-  await trx
+  await baseTables(trx)
     .updateTable('programme_configs')
     .set({ version: change.version, config: JSON.stringify(change.next), updated_by: change.changedBy, updated_at: change.at })
     .where('name', '=', change.name)
     .execute()
-  await trx
+  await baseTables(trx)
     .insertInto('programme_config_history')
     .values({ name: change.name, version: change.version, old: JSON.stringify(change.old), new: JSON.stringify(change.next), changed_by: change.changedBy, changed_at: change.at })
     .execute()
 }
 
 export async function configHistory(db: Db, name: string, limit: number) {
-  return db
+  return baseTables(db)
     .selectFrom('programme_config_history')
     .select(['version', 'old', 'new', 'changed_by', 'changed_at'])
     .where('name', '=', name)
@@ -42,7 +43,7 @@ export async function configHistory(db: Db, name: string, limit: number) {
  * defaults, has always been in force).
  */
 export async function configAt(db: Db, name: string, instant: Date): Promise<{ version: number; config: unknown } | undefined> {
-  const before = await db
+  const before = await baseTables(db)
     .selectFrom('programme_config_history')
     .select(['version', 'new'])
     .where('name', '=', name)
@@ -51,7 +52,7 @@ export async function configAt(db: Db, name: string, instant: Date): Promise<{ v
     .limit(1)
     .executeTakeFirst()
   if (before !== undefined) return { version: before.version, config: jsonValue(before.new) }
-  const first = await db.selectFrom('programme_config_history').select(['version', 'old']).where('name', '=', name).orderBy('version').limit(1).executeTakeFirst()
+  const first = await baseTables(db).selectFrom('programme_config_history').select(['version', 'old']).where('name', '=', name).orderBy('version').limit(1).executeTakeFirst()
   return first === undefined ? undefined : { version: first.version - 1, config: jsonValue(first.old) }
 }
 

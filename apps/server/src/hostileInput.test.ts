@@ -13,18 +13,19 @@ import { transferOutSignedParams } from '@hapdex/core/api/transfer'
 import { withdrawOrderSignedParams } from '@hapdex/core/api/withdraw'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../app.ts'
-import { checkLedger } from '../modules/wallet/ledgerCheck.ts'
-import { creditForTest, e18, signInUsers, walletTestChain } from '../test/walletTestKit.ts'
-import { manualClock } from '../programmes/base/clock.ts'
-import { createProgrammes } from '../programmes/base/createProgrammes.ts'
-import { fixedPriceSource } from '../programmes/base/prices.ts'
-import { tokenIds } from '../test/programmeTestKit.ts'
-import { hostileBodies, hostileValues, baseValue, inputShape, jsonBody, queryString, type HostileValue } from '../test/hostileInput.ts'
-import { account, signIn } from '../test/signIn.ts'
-import { testConfig } from '../test/testApp.ts'
-import { testDatabases, type TestDatabase } from '../test/testDb.ts'
-import { API_PREFIX, registeredEndpoints } from './registerEndpoint.ts'
+import { buildApp } from './app.ts'
+import { checkLedger } from './modules/wallet/ledgerCheck.ts'
+import { creditForTest, e18, signInUsers, walletTestChain } from './test/walletTestKit.ts'
+import { manualClock } from './programmes/base/clock.ts'
+import { createProgrammes } from './programmes/base/createProgrammes.ts'
+import { programmeList } from './programmes/programmeList.ts'
+import { fixedPriceSource } from './programmes/base/prices.ts'
+import { tokenIds } from './test/programmeTestKit.ts'
+import { hostileBodies, hostileValues, baseValue, inputShape, jsonBody, queryString, type HostileValue } from './test/hostileInput.ts'
+import { account, signIn } from './test/signIn.ts'
+import { testConfig } from './test/testApp.ts'
+import { testDatabases, type TestDatabase } from './test/testDb.ts'
+import { API_PREFIX, registeredEndpoints } from './http/registerEndpoint.ts'
 
 /**
  * Every registered route, every field of its input, every hostile value (test/hostileInput.ts):
@@ -123,7 +124,7 @@ describe.each(testDatabases)('hostile input on every route on $name', ({ create 
     const config = testConfig({ ADMIN_ADDRESSES: account(OPERATOR).address, RATE_LIMIT_MAX: '10000000', SIGN_IN_RATE_LIMIT_MAX: '10000000' })
     const clock = manualClock(new Date('2026-03-10T08:00:00Z'))
     const prices = fixedPriceSource({ HAP: fraction(1n, 2n), BtPi: fraction(2n) })
-    const programmes = createProgrammes({ config, db: database.db, chain, clock, prices })
+    const programmes = createProgrammes({ config, db: database.db, chain, definitions: programmeList, clock, prices })
     app = await buildApp({ config, db: database.db, chain, programmes })
     await app.ready()
     const users = await signInUsers(app, OPERATOR + 1)

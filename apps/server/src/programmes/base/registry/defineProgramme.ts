@@ -1,0 +1,39 @@
+import type { ProgrammeName } from '@hapdex/core/programmes/programmeConfigs'
+import type { FastifyInstance } from 'fastify'
+import type { OutboxHandler } from '../outbox/outboxHandler.ts'
+import type { ProgrammeContext } from '../programmeContext.ts'
+import type { SettlementJob } from '../settlement/settlementJob.ts'
+
+/** A pool the devnet funds from its treasury at start, so a new user can try the programme at once. */
+export interface DevnetPoolFunding {
+  pool: string
+  symbol: string
+  /** Whole tokens, as a decimal string. */
+  amount: string
+}
+
+/**
+ * Everything the base needs to know of a programme, declared in one file of the programme's own
+ * folder (`<name>.programme.ts`), collected by the list in programmes/programmeList.ts. Adding a
+ * programme is a folder and a line in that list: no base file changes (docs/programmes-base.md).
+ */
+export interface ProgrammeDefinition {
+  /** Its configuration's name: the zod schema with every (cfg) default is core's (packages/core/src/programmes/), shared with the web app and the console. */
+  name: ProgrammeName
+  /** User ledger purposes it moves besides usable: reward balances, stakes. */
+  purposes: readonly string[]
+  /** Its funded system accounts (`<programme>_pool`): they pay only what an operator put in. */
+  pools: readonly string[]
+  /** Its daily jobs, in the order a settlement pass runs them. */
+  jobs: readonly SettlementJob[]
+  /** Its work retried across a service boundary (the outbox), by job kind. */
+  outbox?: readonly OutboxHandler[]
+  /** Its user endpoints. */
+  routes(app: FastifyInstance, ctx: ProgrammeContext): void
+  /** What `npm start` sets up on the devnet: configuration overrides applied once, and pool funding. */
+  devnet?: { config?: Record<string, unknown>; pools?: readonly DevnetPoolFunding[] }
+}
+
+export function defineProgramme(definition: ProgrammeDefinition): ProgrammeDefinition {
+  return definition
+}
