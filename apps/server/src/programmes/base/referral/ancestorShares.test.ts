@@ -74,7 +74,11 @@ describe.each(testDatabases)('ancestorShares on $name', ({ create }) => {
     expect(await shares(RATES.slice(0, 1), sql<boolean>`mod(source.amount, 2) = 1`)).toEqual(expected)
   })
 
-  it('yields nothing without rates', async () => {
+  it('yields nothing for a generation at rate 0, and nothing without rates', async () => {
+    const expected = new Map([...referenceShares(tree, rows, ['0', RATES[1]!], () => true)].filter(([key]) => key.endsWith(':2')))
+    expect(expected.size).toBeGreaterThan(0)
+    expect(await shares(['0', RATES[1]!, '0.000'])).toEqual(expected)
+    expect((await shares(['0'])).size).toBe(0)
     expect((await shares([])).size).toBe(0)
   })
 })
