@@ -41,8 +41,15 @@ else {
   await serveInstance(setup, benchConfig())
 }
 
+/** BENCH_DB_URL: serve an existing, migrated database (bench/settlement's) instead of a scratch one of its own. */
+async function benchDatabase(): Promise<{ name: string; url: string }> {
+  const existing = process.env['BENCH_DB_URL']
+  if (existing !== undefined) return { name: new URL(existing).pathname.slice(1), url: existing }
+  return createScratchDatabase(adminUrl, 'hapdex_bench')
+}
+
 async function runPrimary(): Promise<void> {
-  const { name, url: dbUrl } = await createScratchDatabase(adminUrl, 'hapdex_bench')
+  const { name, url: dbUrl } = await benchDatabase()
   const db = createDb(dbUrl, { poolMax: 2 })
   await migrateToLatest(db)
 

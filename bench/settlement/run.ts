@@ -25,6 +25,7 @@ import { insertLevelTwoNodes, insertMinerSessions, insertMintRecords, insertUser
 import { cpuBetween, databaseCpuMs } from './backendCpu.ts'
 import { createStatementLog, slowStatements } from './statementLog.ts'
 import { treeLevels } from './treeShape.ts'
+import { startTransferServer, transfersDuring } from './transfersBeside.ts'
 
 const adminUrl = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const userCount = Number(process.env['BENCH_USERS'] ?? 1_000_000)
@@ -93,8 +94,14 @@ async function settleMiner(ctx: ProgrammeContext): Promise<boolean> {
 
 const statementLog = createStatementLog()
 
-/** One timed mint.daily run, then the ledger check; the last line is the bench's verdict. */
-async function settleAndCheck(ctx: ProgrammeContext): Promise<number> {
+interface Verdict {
+  code: number
+  /** The bench's last line. */
+  line: string
+}
+
+/** One timed mint.daily run, then the ledger check; its verdict is printed last, after the third phase. */
+async function settleAndCheck(ctx: ProgrammeContext): Promise<Verdict> {
   const runner = createSettlementRunner(ctx, collectProgrammes(programmeList).jobs)
   const cpuBefore = await databaseCpuMs(ctx.db)
   statementLog.start()
@@ -110,16 +117,31 @@ async function settleAndCheck(ctx: ProgrammeContext): Promise<number> {
   for (const line of slowStatements(statements, slowStatementMs)) console.log(`  ${line}`)
 
   const ledger = await timed('ledger check', () => checkLedger(ctx.db), (result) => (result.ok ? 'holds' : `BROKEN: ${result.problems.slice(0, 10).join('; ')}`))
-  if (run.status !== 'done') {
-    console.log(`mint.daily: run ${run.status} after ${elapsed} s, nothing settled`)
-    return 1
+  if (run.status !== 'done') return { code: 1, line: `mint.daily: run ${run.status} after ${elapsed} s, nothing settled` }
+  if (!ledger.ok) return { code: 1, line: `mint.daily: ${run.users} users settled in ${elapsed} s, ledger check BROKEN` }
+  return { code: 0, line: `mint.daily: ${run.users} users settled in ${elapsed} s, ledger check holds` }
+}
+
+/**
+ * The third phase: the next day settles while an API process serves signed transfers on the same
+ * database at a steady rate (transfersBeside.ts). Users must not wait for a settlement: goal p99
+ * under 100 ms, no errors. Returns whether the day settled and the ledger still holds.
+ */
+async function settleBesideTransfers(ctx: ProgrammeContext, dbUrl: string): Promise<boolean> {
+  const server = await timed('transfer server', () => startTransferServer(dbUrl), (started) => `${started.bodies.length} signed transfers prepared`)
+  try {
+    clock.advance(86_400)
+    const nextDay = addDays(day, 1)
+    const runner = createSettlementRunner(ctx, collectProgrammes(programmeList).jobs)
+    const started = performance.now()
+    const during = await transfersDuring(server, () => runner.settleDay('mint.daily', nextDay))
+    console.log(`  settleDay('mint.daily', '${nextDay}') beside them: ${seconds(performance.now() - started)} s, status ${during.value.status}, users ${during.value.users}`)
+    console.log(`during settlement: ${during.transfers} transfers, p99 ${during.p99} ms, ${during.errors} errors`)
+    const ledger = await timed('ledger check', () => checkLedger(ctx.db), (result) => (result.ok ? 'holds' : `BROKEN: ${result.problems.slice(0, 10).join('; ')}`))
+    return during.value.status === 'done' && during.errors === 0 && ledger.ok
+  } finally {
+    await server.stop()
   }
-  if (!ledger.ok) {
-    console.log(`mint.daily: ${run.users} users settled in ${elapsed} s, ledger check BROKEN`)
-    return 1
-  }
-  console.log(`mint.daily: ${run.users} users settled in ${elapsed} s, ledger check holds`)
-  return 0
 }
 
 async function main(): Promise<number> {
@@ -137,8 +159,10 @@ async function main(): Promise<number> {
     const ctx = createProgrammeContext({ db, clock, prices: fixedPriceSource({ HAP: { numerator: 1n, denominator: 2n } }), tokens: createTokenCatalog(db, walletTestChain) })
     await timed('treasury, pools', () => fundPools(ctx), (detail) => detail)
     const minerSettled = await settleMiner(ctx)
-    const mintVerdict = await settleAndCheck(ctx)
-    return minerSettled ? mintVerdict : 1
+    const mint = await settleAndCheck(ctx)
+    const besideTransfers = process.env['BENCH_TRANSFER_RATE'] === '0' || (await settleBesideTransfers(ctx, scratch.url))
+    console.log(mint.line)
+    return minerSettled && besideTransfers ? mint.code : 1
   } finally {
     await db.destroy()
     if (!keepDatabase) await scratch.drop()
