@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely'
 import { getAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { backfillReferralPaths } from '../../db/migrations/0013_programmes.ts'
-import { backfillZoneChildren } from '../../db/migrations/0022_referral_zone_child.ts'
+import { rebuildWithZoneChildren } from '../../db/migrations/0022_referral_zone_child.ts'
 import { bindRecommender } from './user.service.ts'
 import { testDatabases, type TestDatabase } from '../../test/testDb.ts'
 import { generationCounts, isAncestor, teamCounts } from './referralPaths.ts'
@@ -101,12 +101,16 @@ describe.each(testDatabases)('referral closure on $name', ({ create }) => {
   it('is rebuilt identically by the migrations\' backfills (0013 the paths, 0022 their zones)', async () => {
     const before = await storedClosure(database.db)
     const db = database.db as unknown as Kysely<unknown>
+    // Back to 0013's table, filled by its backfill, then 0022's rebuild.
     await sql`delete from referral_paths`.execute(db)
-    await sql`alter table referral_paths alter column zone_child_id drop not null`.execute(db)
+    await sql`alter table referral_paths drop column zone_child_id`.execute(db)
     await backfillReferralPaths(db)
-    await backfillZoneChildren(db)
-    await sql`alter table referral_paths alter column zone_child_id set not null`.execute(db)
+    await rebuildWithZoneChildren(db)
     expect(await storedClosure(database.db)).toEqual(before)
+    const { rows } = await sql<{ name: string }>`
+      select indexname as name from pg_indexes where tablename = 'referral_paths'
+      union all select conname from pg_constraint where conrelid = 'referral_paths'::regclass order by 1`.execute(db)
+    expect(rows.map((row) => row.name)).toEqual(['referral_paths_depth_check', 'referral_paths_descendant_idx', 'referral_paths_generation_idx', 'referral_paths_pkey', 'referral_paths_pkey'])
   })
 })
 
