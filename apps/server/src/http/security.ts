@@ -1,9 +1,10 @@
 import { IncomingMessage, ServerResponse } from 'node:http'
 import { Socket } from 'node:net'
-import rateLimit, { normalizeIP } from '@fastify/rate-limit'
+import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import helmet, { type HelmetOptions } from 'helmet'
 import { ApiError } from './apiError.ts'
+import { clientKey } from './clientKey.ts'
 
 /** Origins the SPA talks to besides its own: the chain's RPC endpoints. */
 function origins(urls: readonly string[]): string[] {
@@ -100,11 +101,6 @@ export function registerSecurityHeaders(app: FastifyInstance, rpcUrls: readonly 
     }
     done(null, payload)
   })
-}
-
-/** The client's address as the rate limits key it: IPv6 by its /64, as one host usually holds a whole one. */
-export function clientKey(request: FastifyRequest): string {
-  return normalizeIP(request.ip, 64)
 }
 
 /** Per session when signed in (shared IPs of mobile carriers), per client address otherwise. */
