@@ -15,28 +15,55 @@ export function machineBusyMs(): number {
   }
 }
 
+/** A client backend's title: `postgres: [cluster: ]user database host(port) state` (or `[local]`). */
+const clientBackend = /^postgres: (?:\S+: )?\S+ (\S+) (?:\S+\(\d+\)|\[local\])/
+/** The server's own long-lived processes; parallel and autovacuum workers come and go with others' queries. */
+const serverProcess = /^postgres: (?:\S+: )?(?:checkpointer|background writer|walwriter|autovacuum launcher|logical replication launcher|archiver)\b/
+
+/** CPU time used so far, in ms, by process id. */
+export type CpuSnapshot = ReadonlyMap<string, number>
+
 /**
- * CPU time, in ms, of the live processes named `postgres` (server and backends). A backend that
- * exits between two readings takes its time with it: the bench keeps its pool open throughout.
+ * CPU time, in ms, of the live processes named `postgres`, by process id: the postmaster and
+ * its long-lived helpers (WAL writer, checkpointer, background writer) and, when `database` is
+ * given, only the client backends of that database. On a shared machine other suites' databases
+ * run on the same server; their backends and parallel workers are not ours. The WAL writer and
+ * checkpointer serve every database, so a busy neighbour still shows a little.
  */
-export function postgresCpuMs(): number {
-  let total = 0
+export function postgresCpu(database?: string): CpuSnapshot {
+  const snapshot = new Map<string, number>()
   let pids: string[]
   try {
     pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name))
   } catch {
-    return 0
+    return snapshot
   }
   for (const pid of pids) {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
       const close = stat.lastIndexOf(')')
       if (stat.slice(stat.indexOf('(') + 1, close) !== 'postgres') continue
+      if (database !== undefined) {
+        const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ')
+        const ours = title.startsWith('postgres: ') ? clientBackend.exec(title)?.[1] === database || serverProcess.test(title) : true
+        if (!ours) continue
+      }
       const fields = stat.slice(close + 2).split(' ')
-      total += (Number(fields[11]) + Number(fields[12])) * TICK_MS
+      snapshot.set(pid, (Number(fields[11]) + Number(fields[12])) * TICK_MS)
     } catch {
       // The process ended while we looked.
     }
   }
+  return snapshot
+}
+
+/**
+ * CPU used between two snapshots by the processes alive at the second. One that exits in
+ * between takes its time with it, rather than counting against the others (a setup connection
+ * closing during a case made the sum negative): the bench keeps its pool open throughout.
+ */
+export function cpuMsBetween(before: CpuSnapshot, after: CpuSnapshot): number {
+  let total = 0
+  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0)
   return total
 }

@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
@@ -13,7 +13,7 @@ import autocannon from 'autocannon'
 import { createDb } from '../../apps/server/src/db/createDb.ts'
 import { dropScratchDatabase } from '../../apps/server/src/db/scratchDatabase.ts'
 import { checkLedger } from '../../apps/server/src/modules/wallet/ledgerCheck.ts'
-import { machineBusyMs, postgresCpuMs } from './cpuCounters.ts'
+import { cpuMsBetween, machineBusyMs, postgresCpu } from './cpuCounters.ts'
 
 const DURATION = Number(process.env['BENCH_SECONDS'] ?? 10)
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 32)
@@ -36,7 +36,7 @@ const ready = await new Promise<Ready>((resolve, reject) => {
   child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)))
 })
 
-type Result = { name: string; rps: number; p99: number; errors: number; non2xx: number; statementsPerRequest: number; serverCpuMsPerRequest: number; postgresCpuMsPerRequest: number; machineCpuMsPerRequest: number }
+type Result = { name: string; rps: number; p99: number; errors: number; non2xx: number; statementsPerRequest: number; serverCpuMsPerRequest: number; postgresCpuMsPerRequest: number; clientCpuMsPerRequest: number; machineCpuMsPerRequest: number }
 
 /** SQL statements sent and CPU time used by the server process so far. */
 async function serverCounters(): Promise<{ statements: number; cpuMs: number }> {
@@ -64,16 +64,22 @@ function runAutocannon(options: autocannon.Options): Promise<{ result: autocanno
   })
 }
 
+/** CPU of this process, autocannon's: on a 2-core machine the load generator's share is capacity the server does not get. */
+function clientCpuMs(): number {
+  const { user, system } = process.cpuUsage()
+  return (user + system) / 1000
+}
+
 async function measure(name: string, options: autocannon.Options): Promise<Result> {
   console.error(`measuring ${name} …`)
-  const before = { ...(await serverCounters()), postgres: postgresCpuMs(), machine: machineBusyMs() }
+  const before = { ...(await serverCounters()), postgres: postgresCpu(ready.dbName), client: clientCpuMs(), machine: machineBusyMs() }
   if (PROFILE_DIR !== undefined) await fetch(`${ready.controlUrl}/profile/start`, { method: 'POST' })
   const { result, seconds } = await runAutocannon({ connections: CONNECTIONS, duration: DURATION, ...options })
   if (PROFILE_DIR !== undefined) {
     const file = `${PROFILE_DIR}/${name.replace(/[^a-z0-9]+/gi, '-')}.cpuprofile`
     await fetch(`${ready.controlUrl}/profile/stop?file=${encodeURIComponent(file)}`, { method: 'POST' })
   }
-  const after = { ...(await serverCounters()), postgres: postgresCpuMs(), machine: machineBusyMs() }
+  const after = { ...(await serverCounters()), postgres: postgresCpu(ready.dbName), client: clientCpuMs(), machine: machineBusyMs() }
   const requests = result.requests.total
   return {
     name,
@@ -83,12 +89,15 @@ async function measure(name: string, options: autocannon.Options): Promise<Resul
     non2xx: result.non2xx,
     statementsPerRequest: requests === 0 ? 0 : (after.statements - before.statements) / requests,
     serverCpuMsPerRequest: requests === 0 ? 0 : (after.cpuMs - before.cpuMs) / requests,
-    postgresCpuMsPerRequest: requests === 0 ? 0 : (after.postgres - before.postgres) / requests,
+    postgresCpuMsPerRequest: requests === 0 ? 0 : cpuMsBetween(before.postgres, after.postgres) / requests,
+    clientCpuMsPerRequest: requests === 0 ? 0 : (after.client - before.client) / requests,
     machineCpuMsPerRequest: requests === 0 ? 0 : (after.machine - before.machine) / requests,
   }
 }
 
 const bodies = JSON.parse(readFileSync(ready.bodiesFile, 'utf8')) as { authorization: string; body: string }[]
+// The machine may be shared: a busy one makes req/s meaningless, so the runs say how busy it was.
+const loadAtStart = loadavg()[0] ?? 0
 let next = 0
 const results: Result[] = []
 // BENCH_CASES=read (or bare,transfer …) runs only those cases, e.g. to profile one of them.
@@ -114,7 +123,7 @@ if (cases.has('transfer')) results.push(
   }),
 )
 
-console.log(`\nbench/api — ${DURATION}s each (transfers: all ${bodies.length} prepared), ${CONNECTIONS} connections, loopback, PostgreSQL, ${ready.instances} API instance(s) (bare route likewise), pool ${ready.poolMax} each`)
+console.log(`\nbench/api — ${DURATION}s each (transfers: all ${bodies.length} prepared), ${CONNECTIONS} connections, loopback, PostgreSQL, ${ready.instances} API instance(s) (bare route likewise), pool ${ready.poolMax} each; load average ${loadAtStart.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end`)
 console.table(
   results.map((r) => ({
     case: r.name,
@@ -125,9 +134,16 @@ console.table(
     'SQL statements/req': Number(r.statementsPerRequest.toFixed(2)),
     'server CPU ms/req': Number(r.serverCpuMsPerRequest.toFixed(3)),
     'PostgreSQL CPU ms/req': Number(r.postgresCpuMsPerRequest.toFixed(3)),
+    'client CPU ms/req': Number(r.clientCpuMsPerRequest.toFixed(3)),
     'machine CPU ms/req': Number(r.machineCpuMsPerRequest.toFixed(3)),
   })),
 )
+
+// What the machine did beyond the bench's own processes (kernel included): far above them, others ran too.
+const crowded = results.filter((r) => r.machineCpuMsPerRequest > 1.5 * (r.serverCpuMsPerRequest + r.postgresCpuMsPerRequest + r.clientCpuMsPerRequest))
+if (crowded.length > 0) {
+  console.log(`note: the machine ran other work (${crowded.map((r) => `${r.name}: machine CPU ${(r.machineCpuMsPerRequest / (r.serverCpuMsPerRequest + r.postgresCpuMsPerRequest + r.clientCpuMsPerRequest)).toFixed(1)}× the bench's own`).join('; ')}): compare CPU per request of alternated runs, not req/s (bench/README.md)`)
+}
 
 const db = createDb(ready.dbUrl)
 const check = await checkLedger(db)
