@@ -30,7 +30,8 @@ export interface AncestorSharesParameters {
  * bench's million users) where the walk joins k copies of the users table. Measured on the
  * bench/settlement population, mint's two generations: 6.5 s of backend CPU walking, 5.9 s
  * through the closure, equal within the shared machine's noise; the walk keeps the smaller
- * working set.
+ * working set, and with the generations joined as below it came to 6.2–6.8 s against 7.4–8.0 s
+ * for mint's former walk (the miner's bonuses: 7.1–7.7 s, as before).
  */
 export function ancestorShares({ from, rates, eligible }: AncestorSharesParameters): RawBuilder<{ user_id: number; generation: number; amount: string }> {
   // A generation at rate 0 pays nothing: it gets no row (and the walk stops at the last that pays).
@@ -38,14 +39,18 @@ export function ancestorShares({ from, rates, eligible }: AncestorSharesParamete
   const depth = paying.at(-1)?.generation ?? 0
   if (depth === 0) return sql`select 0 as user_id, 0 as generation, 0::numeric as amount where false`
   // One walk up per source row: u1 is its user's row, u(k).parent_id generation k; then one row
-  // per generation, so each users join is done once, not once per generation below it.
+  // per paying generation, so each users join is done once, not once per generation below it.
+  // The generations are a constant list joined once and the ancestor picked by CASE: 15-20 % less
+  // CPU than a VALUES list built per row from the walk's columns (measured at a million users).
   const joins = Array.from({ length: depth }, (_, k) => sql`left join users ${sql.raw(`u${k + 1}`)} on ${sql.raw(`u${k + 1}`)}.id = ${sql.raw(k === 0 ? 'source.user_id' : `u${k}.parent_id`)}`)
-  const generations = paying.map(({ generation, units }) => sql`(${sql.raw(`u${generation}`)}.parent_id, ${sql.lit(generation)}, ${n(units)})`)
+  const generationRates = paying.map(({ generation, units }) => sql`(${sql.lit(generation)}, ${n(units)})`)
+  const pick = paying.map(({ generation }) => sql`when ${sql.lit(generation)} then ${sql.raw(`u${generation}`)}.parent_id`)
   // div rounds each share down (amounts are positive): a reward never exceeds its rate of the
   // amount, and the remainder stays in the pool.
   return sql<{ user_id: number; generation: number; amount: string }>`
     select ancestor.user_id, ancestor.generation, div(source.amount * ancestor.rate, ${n(RATE_SCALE)}) as amount
     from ${from} source ${sql.join(joins, sql` `)}
-    cross join lateral (values ${sql.join(generations)}) ancestor(user_id, generation, rate)
+    cross join (values ${sql.join(generationRates)}) paid(generation, rate)
+    cross join lateral (select case paid.generation ${sql.join(pick, sql` `)} end as user_id, paid.generation, paid.rate) ancestor
     where source.amount > 0 and ancestor.user_id <> 0${eligible === undefined ? sql`` : sql` and (${eligible})`}`
 }

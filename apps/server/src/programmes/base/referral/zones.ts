@@ -21,11 +21,11 @@ export interface Zone {
  * zone whose members all have none is listed with 0. One indexed read of the user's team.
  */
 export async function zones(db: Db, userId: number, valueOfMember: (member: RawBuilder<number>) => RawBuilder<unknown>): Promise<Zone[]> {
-  const value = sql`coalesce(sum(${valueOfMember(sql.ref('p.descendant_id'))}), 0)`
   const { rows } = await sql<{ child_id: number; value: string }>`
-    select p.zone_child_id as child_id, ${value}::text as value
-    from referral_paths p where p.ancestor_id = ${userId}
-    group by p.zone_child_id order by ${value} desc, p.zone_child_id`.execute(db)
+    select child_id, value::text from (
+      select p.zone_child_id as child_id, coalesce(sum(${valueOfMember(sql.ref('p.descendant_id'))}), 0) as value
+      from referral_paths p where p.ancestor_id = ${userId} group by p.zone_child_id
+    ) zone order by zone.value desc, child_id`.execute(db)
   return rows.map((row) => ({ childId: row.child_id, value: BigInt(row.value) }))
 }
 
