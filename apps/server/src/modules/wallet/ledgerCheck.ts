@@ -4,6 +4,7 @@ import { sql } from 'kysely'
 import { loadConfig } from '../../config.ts'
 import { createDb, databaseTarget } from '../../db/createDb.ts'
 import type { Db } from '../../db/database.ts'
+import { systemPurposeKinds } from './systemPurposes.ts'
 
 export interface TokenTotals {
   token_id: number
@@ -28,15 +29,6 @@ export interface LedgerCheckResult {
   tokens: TokenTotals[]
 }
 
-/**
- * What each system account is comes from the registry in the database (`system_purposes`,
- * migration 0020, filled by the programmes' declarations): house and funded accounts are the
- * programmes' side; funded ones (the treasury, every pool) pay only what was put in.
- */
-async function systemKinds(db: Db): Promise<Map<string, string>> {
-  const { rows } = await sql<{ purpose: string; kind: string }>`select purpose, kind from system_purposes`.execute(db)
-  return new Map(rows.map((row) => [row.purpose, row.kind]))
-}
 
 const big = (value: string | number | bigint | null | undefined) => BigInt(value ?? 0)
 
@@ -53,7 +45,9 @@ export async function checkLedger(db: Db): Promise<LedgerCheckResult> {
     group by transaction_id, token_id having sum(amount) <> 0`.execute(db)
   for (const row of unbalanced.rows) problems.push(`transaction ${row.transaction_id} token ${row.token_id} is off by ${row.total}`)
 
-  const kinds = await systemKinds(db)
+  // What each system account is comes from the registry (systemPurposes.ts): house and funded
+  // accounts are the programmes' side; funded ones (the treasury, every pool) pay only what was put in.
+  const kinds = await systemPurposeKinds(db)
   // User accounts and funded system accounts keep a balance column: it must equal their entries.
   const drifted = await sql<{ id: string; balance: string; total: string }>`
     select a.id, a.balance::text as balance, coalesce(sum(e.amount), 0)::text as total

@@ -5,7 +5,7 @@ import { postLedgerTransaction, type Posting } from '../../../modules/wallet/led
 import { toDecimal } from '../../../modules/wallet/tokenCatalog.ts'
 import type { ProgrammeContext } from '../programmeContext.ts'
 import { addToFundedBalance, fundedBalance, lockSystemAccount } from './systemBalance.ts'
-import { isProgrammePool, systemPurposeKinds } from './systemPurposes.ts'
+import { isProgrammePool } from '../../../modules/wallet/systemPurposes.ts'
 
 /** Who moved operator money and why: kept in columns of the ledger transaction. */
 export interface OperatorMove {
@@ -23,10 +23,13 @@ export async function creditTreasury(ctx: ProgrammeContext, move: OperatorMove):
   await validMove(ctx, move)
   await ctx.db.transaction().execute(async (trx) => {
     await lockSystemAccount(trx, 'treasury', move.tokenId)
-    await postOperatorMove(trx, `treasury-credit:${move.key}`, 'treasury_credit', move, [
+    const postings: Posting[] = [
       { owner: 'system', purpose: 'operator_funding', tokenId: move.tokenId, amount: -move.amount },
       { owner: 'system', purpose: 'treasury', tokenId: move.tokenId, amount: move.amount },
-    ])
+    ]
+    if (await repeatedMove(trx, `treasury-credit:${move.key}`, postings)) return
+    await postOperatorMove(trx, `treasury-credit:${move.key}`, 'treasury_credit', move, postings)
+    await addToFundedBalance(trx, 'treasury', move.tokenId, move.amount)
   })
   return fundedBalance(ctx.db, 'treasury', move.tokenId)
 }
@@ -46,6 +49,8 @@ export async function fundPool(ctx: ProgrammeContext, move: OperatorMove & { poo
     if (await repeatedMove(trx, `pool-fund:${move.key}`, postings)) return
     if (treasury < move.amount) throw new ApiError('wallet.insufficient_balance', { detail: 'treasury' })
     await postOperatorMove(trx, `pool-fund:${move.key}`, 'pool_fund', move, postings)
+    await addToFundedBalance(trx, 'treasury', move.tokenId, -move.amount)
+    await addToFundedBalance(trx, move.pool, move.tokenId, move.amount)
   })
   const [pool, treasury] = await Promise.all([fundedBalance(ctx.db, move.pool, move.tokenId), fundedBalance(ctx.db, 'treasury', move.tokenId)])
   return { pool, treasury }
@@ -58,18 +63,13 @@ async function validMove(ctx: ProgrammeContext, move: OperatorMove): Promise<voi
 
 /**
  * Posts an operator's move between system accounts (inside the caller's transaction, the funded
- * rows locked), records who and why, and keeps the funded accounts' balance columns in step.
- * A key posted before with the same postings is a repeat and moves nothing.
+ * rows locked, the key checked by repeatedMove) and records who and why; the caller keeps the
+ * funded accounts' balance columns in step.
  */
 async function postOperatorMove(trx: Db, key: string, kind: string, move: OperatorMove, postings: Posting[]): Promise<void> {
-  if (await repeatedMove(trx, key, postings)) return
   const id = await postLedgerTransaction(trx, { idempotencyKey: key, kind, postings })
   if (id === undefined) throw new ApiError('programme.idempotency_conflict')
   await sql`update ledger_transactions set actor = ${move.by}, memo = ${move.memo?.slice(0, 200) ?? ''} where id = ${id}::bigint`.execute(trx)
-  const kinds = await systemPurposeKinds(trx)
-  for (const posting of postings) {
-    if (posting.owner === 'system' && kinds.get(posting.purpose) === 'funded') await addToFundedBalance(trx, posting.purpose, posting.tokenId, posting.amount)
-  }
 }
 
 /** True when `key` was posted before with exactly these postings; a key posted with others is a conflict. */

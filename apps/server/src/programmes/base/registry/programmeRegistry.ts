@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/database.ts'
 import type { OutboxHandler } from '../outbox/outboxHandler.ts'
 import type { SettlementJob } from '../settlement/settlementJob.ts'
-import { registerSystemPurposes } from '../pools/systemPurposes.ts'
+import { registerSystemPurposes } from '../../../modules/wallet/systemPurposes.ts'
 import type { ProgrammeDefinition } from './defineProgramme.ts'
 
 /** The programmes of this deployment, checked and indexed. */

@@ -1,12 +1,12 @@
 import { sql } from 'kysely'
-import type { Db } from '../../../db/database.ts'
+import type { Db } from '../../db/database.ts'
 
 /**
  * What a system account is (migration 0020's `system_purposes`): a source of value (custody,
  * operator funding), fees, held deposits, a house account (burned, income, the flash-exchange
  * pool), or a funded account that pays only what was put in (the treasury, every programme's
  * pool). One registry in the database, so the ledger check, the bulk poster and the operator
- * screens agree; programmes add their pools through their declarations at start.
+ * screens agree; the ledger owns it, and programmes add their pools through their declarations at start.
  */
 export type SystemPurposeKind = 'source' | 'fees' | 'held' | 'house' | 'funded'
 
@@ -30,5 +30,7 @@ export async function systemPurposeKinds(db: Db): Promise<Map<string, SystemPurp
 
 /** A programme's pool: a funded account other than the treasury. */
 export async function isProgrammePool(db: Db, purpose: string): Promise<boolean> {
-  return purpose !== 'treasury' && (await systemPurposeKinds(db)).get(purpose) === 'funded'
+  if (purpose === 'treasury') return false
+  const { rows } = await sql<{ kind: SystemPurposeKind }>`select kind from system_purposes where purpose = ${purpose}`.execute(db)
+  return rows[0]?.kind === 'funded'
 }
