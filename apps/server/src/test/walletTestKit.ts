@@ -3,11 +3,14 @@ import { signedActionMessage, type SignedActionMessageParameters } from '@hapdex
 import { billBehaviors } from '@hapdex/core/api/wallet'
 import type { ChainConfig } from '@hapdex/core/chain/chainConfig'
 import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll } from 'vitest'
 import type { PrivateKeyAccount } from 'viem/accounts'
 import { buildApp } from '../app.ts'
 import type { Db } from '../db/database.ts'
 import { testChain } from './chainFixture.ts'
 import { testConfig } from './testApp.ts'
+import { sessionClient } from './sessionClient.ts'
+import type { TestDatabase } from './testDb.ts'
 import { postLedgerTransaction } from '../modules/wallet/ledger.ts'
 
 /** Test helpers of the money modules (not a test file itself). */
@@ -99,4 +102,50 @@ export async function signInUsers(app: FastifyInstance, count: number): Promise<
     ids.push(await userIdOf(app, auth[i] ?? ''))
   }
   return { auth, ids }
+}
+
+export interface WalletSuiteSetup {
+  /** Test accounts 0..users-1 are signed in. */
+  users: number
+  env?: Record<string, string>
+  /** Runs on the fresh database before the app starts (token settings, say). */
+  prepare?: (db: Db) => Promise<void>
+  /** [account, token id, amount]: credited as confirmed deposits once the accounts exist. */
+  credits?: ReadonlyArray<readonly [number, number, bigint]>
+}
+
+/**
+ * One wallet API per suite (describe block), its signed-in accounts and balances set up before the
+ * suite and dropped after it: programmeSuite's sibling for the account centre's modules. The
+ * fields are read inside tests, after `beforeAll` has filled them.
+ */
+export function walletSuite(create: () => Promise<TestDatabase>, { users, env = {}, prepare, credits = [] }: WalletSuiteSetup) {
+  const auth: string[] = []
+  const ids: number[] = []
+  let database: TestDatabase | undefined
+  let app: FastifyInstance | undefined
+  const built = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('walletSuite: used before beforeAll ran')
+    return value
+  }
+  beforeAll(async () => {
+    database = await create()
+    await prepare?.(database.db)
+    app = await walletTestApp(database.db, env)
+    const signedIn = await signInUsers(app, users)
+    auth.push(...signedIn.auth)
+    ids.push(...signedIn.ids)
+    for (const [i, tokenId, amount] of credits) await creditForTest(database.db, ids[i]!, tokenId, amount, `suite-${i}-${tokenId}-${amount}`)
+  })
+  afterAll(async () => {
+    await app?.close()
+    await database?.drop()
+  })
+  return {
+    auth,
+    ids,
+    get db() { return built(database).db },
+    get app() { return built(app) },
+    ...sessionClient(() => built(app), auth),
+  }
 }

@@ -1,13 +1,11 @@
 import { formatAmount } from '@hapdex/core/amount/formatAmount'
 import { parseAmount } from '@hapdex/core/amount/parseAmount'
 import { withdrawOrderSignedParams } from '@hapdex/core/api/withdraw'
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ceilDiv, seededRandom } from '../../test/seededRandom.ts'
-import { sessionClient } from '../../test/sessionClient.ts'
 import { account } from '../../test/signIn.ts'
-import { testDatabases, type TestDatabase } from '../../test/testDb.ts'
-import { creditForTest, e18, signAction, signInUsers, walletTestApp } from '../../test/walletTestKit.ts'
+import { testDatabases } from '../../test/testDb.ts'
+import { e18, signAction, walletSuite } from '../../test/walletTestKit.ts'
 import { checkLedger } from '../wallet/ledgerCheck.ts'
 
 /** Withdrawal fees to the base unit (decision 0004): amount × fee rate rounded up, then held to [min_fee, max_fee]. */
@@ -23,29 +21,18 @@ const MIN_FEE = 1n * e18
 const MAX_FEE = 100n * e18
 
 describe.each(testDatabases)('withdrawal fees on $name', ({ create }) => {
-  let database: TestDatabase
-  let app: FastifyInstance
-  const auth: string[] = []
-  const ids: number[] = []
-
-  beforeAll(async () => {
-    database = await create()
-    for (const token of tokens) await database.db.updateTable('tokens').set({ withdraw_fee_rate: token.rate, withdraw_min_fee: MIN_FEE.toString(), withdraw_max_fee: MAX_FEE.toString() }).where('id', '=', token.id).execute()
-    app = await walletTestApp(database.db, { WITHDRAW_REVIEW_THRESHOLD: '1000000000' })
-    const users = await signInUsers(app, 2)
-    auth.push(...users.auth)
-    ids.push(...users.ids)
-    for (const token of tokens) await creditForTest(database.db, ids[0]!, token.id, 100_000_000n * e18, `withdraw-fees-${token.id}`)
+  const s = walletSuite(create, {
+    users: 2,
+    env: { WITHDRAW_REVIEW_THRESHOLD: '1000000000' },
+    prepare: async (db) => {
+      for (const token of tokens) await db.updateTable('tokens').set({ withdraw_fee_rate: token.rate, withdraw_min_fee: MIN_FEE.toString(), withdraw_max_fee: MAX_FEE.toString() }).where('id', '=', token.id).execute()
+    },
+    credits: tokens.map((token) => [0, token.id, 100_000_000n * e18] as const),
   })
-  afterAll(async () => {
-    await app.close()
-    await database.drop()
-  })
-
-  const { post } = sessionClient(() => app, auth)
+  const { post } = s
   const withdraw = async (tokenId: number, amount: bigint) => {
     const params = { chain_id: 13 as const, token_id: tokenId, amount: formatAmount(amount, 18), address: account(1).address }
-    return post('/api/withdraw/order', 0, { ...params, ...(await signAction(app, auth[0]!, account(0), 'Withdraw Order', withdrawOrderSignedParams(params))) })
+    return post('/api/withdraw/order', 0, { ...params, ...(await signAction(s.app, s.auth[0]!, account(0), 'Withdraw Order', withdrawOrderSignedParams(params))) })
   }
 
   it('charges amount × rate rounded up, held to the minimum and maximum fee, to the base unit', async () => {
@@ -79,11 +66,11 @@ describe.each(testDatabases)('withdrawal fees on $name', ({ create }) => {
     }
     expect(inexact).toBeGreaterThan(cases.length * 0.8)
     expect(inside).toBeGreaterThan(cases.length / 2)
-    const rows = await database.db.selectFrom('ledger_accounts').select(['token_id', 'purpose', 'balance']).where('owner_kind', '=', 'user').where('owner_id', '=', ids[0]!).execute()
+    const rows = await s.db.selectFrom('ledger_accounts').select(['token_id', 'purpose', 'balance']).where('owner_kind', '=', 'user').where('owner_id', '=', s.ids[0]!).execute()
     for (const token of tokens) {
       const balance = (purpose: string) => BigInt(rows.find((row) => row.token_id === token.id && row.purpose === purpose)?.balance ?? 0)
       expect([token.id, balance('frozen'), balance('usable')]).toEqual([token.id, frozen.get(token.id) ?? 0n, 100_000_000n * e18 - (frozen.get(token.id) ?? 0n)])
     }
-    expect((await checkLedger(database.db)).problems).toEqual([])
+    expect((await checkLedger(s.db)).problems).toEqual([])
   })
 })
