@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import type { Db } from '../db/database.ts'
 import { writeReferralPaths } from '../modules/user/referralPaths.ts'
+import { seededRandom as seededCases } from './seededRandom.ts'
 
 /**
  * A random referral tree for the referral helpers' tests, and the recursive references they are
@@ -8,17 +9,8 @@ import { writeReferralPaths } from '../modules/user/referralPaths.ts'
  * them, never the closure the helpers read.
  */
 
-/** mulberry32: a small seeded generator, so every run builds the same tree. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-}
+/** The shared mulberry32 generator's floats (seededRandom.ts), so every run builds the same tree. */
+export const seededRandom = (seed: number): (() => number) => seededCases(seed).next
 
 /** A random amount below 10^24 base units with all digits in play, so rates never divide it evenly. */
 export function randomAmount(next: () => number): bigint {
