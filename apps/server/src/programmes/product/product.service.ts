@@ -94,19 +94,24 @@ export async function teamList(ctx: ProgrammeContext, userId: number, query: { p
   return { list: rows.map((row) => ({ address: row.address, pay_amount: toDecimal(BigInt(row.pay), token) })), page: query.page, page_size: query.page_size }
 }
 
-/** `Mint` (old): needs a referrer (lang.d94), at most can_buy in all (lang.d95, with what is left); the HAP goes to burned. */
+/**
+ * `Mint` (old): at most can_buy in all (lang.d95, with what is left), then a referrer (lang.d94),
+ * in spec 2 section 5's order, so a user without a referrer who asks too much hears about the
+ * limit first; the HAP goes to burned.
+ */
 export async function mint(ctx: ProgrammeContext, user: SessionUser, input: MintInput) {
   const { config, token, limit } = await settings(ctx)
   if (config.status !== '1') throw new ApiError('programme.closed')
   const amount = parsePositiveAmount(input.amount, token)
-  if (((await findUserById(ctx.db, user.id))?.parent_id ?? 0) === 0) throw new ApiError('product.no_referrer')
   // Rounds down: the release promised is never more than pay × release_multiple.
   const release = mulRate(amount, config.release_multiple, 'down')
   const action = { title: signedActionTitles.mint, params: productMintSignedParams(input), signed: input }
   const row = await requireSignedPosting(ctx.db, user, action, async (trx, guard) => {
+    // The limit is read under the user's lock: simultaneous purchases must not both fit in what is left.
     await lockUser(trx, user.id)
     const left = remaining(limit, (await productTotals(trx, user.id)).paid)
     if (amount > left) throw new ApiError('product.over_limit', { detail: toDecimal(left, token) })
+    if (((await findUserById(trx, user.id))?.parent_id ?? 0) === 0) throw new ApiError('product.no_referrer')
     const transactionId = await postUserPayment(trx, {
       key: `product-mint:${input.nonce}`,
       kind: 'product_mint',

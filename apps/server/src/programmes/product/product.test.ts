@@ -21,6 +21,13 @@ describe.each(testDatabases)('old mint on $name', ({ create }) => {
     expect(await usable(0)).toBe('20000')
   })
 
+  it('checks the limit before the referrer, in spec 2 section 5\'s order (lang.d95 before lang.d94)', async () => {
+    const refused = (await mint(0, '10001')).json()
+    expect(refused).toMatchObject({ code: 400, error: 'product.over_limit' })
+    expect(refused.msg).toContain('10000')
+    expect(await usable(0)).toBe('20000')
+  })
+
   it('burns the payment for twice its amount to release, up to can_buy in all (lang.d95 with what is left)', async () => {
     expect((await mint(1, '5000')).json()).toMatchObject({ code: 200, data: { pay_amount: '5000', release_amount: '10000', released_amount: '0', status: 1 } })
     expect(await usable(1)).toBe('15000')
