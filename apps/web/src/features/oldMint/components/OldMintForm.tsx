@@ -9,7 +9,7 @@ import { toastError, toastSuccess } from '../../../lib/toast.ts'
 import { useProductConfig } from '../api/productConfig.ts'
 import { useProductMint } from '../api/productMint.ts'
 import { useHapInfo } from '../api/walletInfo.ts'
-import { oldMintAmount, oldMintProblem, type OldMintProblem } from '../lib/oldMintRules.ts'
+import { oldMintAmount, oldMintAmountProblem, oldMintProblem, type OldMintProblem } from '../lib/oldMintRules.ts'
 
 /** Amount in HAP, the limits, and the mint button: client checks first, then the `Mint` signature. */
 export function OldMintForm() {
@@ -50,6 +50,13 @@ export function OldMintForm() {
     })
   }
 
+  const closed = status === '0'
+  const empty = text.trim() === ''
+  // Checked as the user types, so the button says what is wrong before anyone taps it; the
+  // referrer is left to the tap, where its toast leads to binding one.
+  const amountProblem = empty ? undefined : oldMintAmountProblem({ text, decimals: hap.data.decimals, canBuy })
+  const label = closed ? t('swap65') : empty ? t('swap10') : amountProblem ? messages[amountProblem] : t('oldMint.mint')
+
   return (
     <section className="card old-mint-form" data-testid="old-mint-form">
       <label className="field-label" htmlFor="old-mint-amount">
@@ -64,6 +71,7 @@ export function OldMintForm() {
           value={text}
           placeholder="0"
           onChange={(event) => setText(event.target.value)}
+          aria-invalid={amountProblem !== undefined}
           data-testid="old-mint-amount"
         />
         <span className="old-mint-token">{token}</span>
@@ -79,8 +87,8 @@ export function OldMintForm() {
         </div>
       </dl>
       <p className="muted old-mint-terms">{t('oldMint.terms', { multiple: displayAmount(multiple), rate: displayRate(rate) })}</p>
-      <Button block onClick={submit} disabled={status === '0' || text.trim() === ''} loading={mint.isPending} data-testid="old-mint-submit">
-        {status === '0' ? t('swap65') : text.trim() === '' ? t('swap10') : t('oldMint.mint')}
+      <Button block onClick={submit} disabled={closed || empty || amountProblem !== undefined} loading={mint.isPending} data-testid="old-mint-submit">
+        {label}
       </Button>
     </section>
   )

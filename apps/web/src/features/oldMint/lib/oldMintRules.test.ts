@@ -4,9 +4,9 @@ import { oldMintAmount, oldMintProblem, releasePercent } from './oldMintRules.ts
 const base = { decimals: 18, parentId: 7, canBuy: '1000' }
 
 describe('old mint checks', () => {
-  it('asks for a referrer before anything else (d94)', () => {
-    expect(oldMintProblem({ ...base, parentId: 0, text: '5000' })).toBe('d94')
-    expect(oldMintProblem({ ...base, parentId: 0, text: '' })).toBe('d94')
+  it('checks the limit (d95) before the referrer (d94), as spec 2 section 5 lists them', () => {
+    expect(oldMintProblem({ ...base, parentId: 0, text: '5000' })).toBe('d95')
+    expect(oldMintProblem({ ...base, parentId: 0, text: '5' })).toBe('d94')
   })
 
   it('refuses more than can_buy (d95), and allows exactly it', () => {

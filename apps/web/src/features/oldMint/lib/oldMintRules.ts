@@ -5,7 +5,8 @@ import { mintProgressPercent } from '@hapdex/core/rules/mint'
 /** Wire amounts are never finer than this: parsing at this scale is exact. */
 const WIRE_DECIMALS = 36
 
-export type OldMintProblem = 'd94' | 'd95' | 'invalid' | 'zero'
+export type OldMintAmountProblem = 'd95' | 'invalid' | 'zero'
+export type OldMintProblem = OldMintAmountProblem | 'd94'
 
 export interface OldMintCheck {
   /** As typed. */
@@ -17,12 +18,8 @@ export interface OldMintCheck {
   canBuy: string
 }
 
-/**
- * The client's checks before a signature, in the spec's order: a referrer first (lang.d94), then
- * the amount itself, then the limit (lang.d95 names it). Undefined when the mint may go ahead.
- */
-export function oldMintProblem({ text, decimals, parentId, canBuy }: OldMintCheck): OldMintProblem | undefined {
-  if (parentId === 0) return 'd94'
+/** What is wrong with the typed amount itself, as the user types: malformed, zero, or above can_buy (lang.d95). */
+export function oldMintAmountProblem({ text, decimals, canBuy }: Omit<OldMintCheck, 'parentId'>): OldMintAmountProblem | undefined {
   let amount: bigint
   try {
     amount = readTypedAmount(text, decimals)
@@ -33,6 +30,14 @@ export function oldMintProblem({ text, decimals, parentId, canBuy }: OldMintChec
   const limit = parseAmount(canBuy, WIRE_DECIMALS)
   if (amount * 10n ** BigInt(WIRE_DECIMALS - decimals) > limit) return 'd95'
   return undefined
+}
+
+/**
+ * The client's checks before a signature, in spec 2 section 5's order: the amount and its limit
+ * (lang.d95) first, then the referrer (lang.d94). Undefined when the mint may go ahead.
+ */
+export function oldMintProblem(check: OldMintCheck): OldMintProblem | undefined {
+  return oldMintAmountProblem(check) ?? (check.parentId === 0 ? 'd94' : undefined)
 }
 
 /** The amount to sign and send, in the API's spelling (call after oldMintProblem found none). */
