@@ -1,5 +1,6 @@
 import { createContext, useContext, type ComponentType } from 'react'
 import type { Abi, Address, Hex, PublicClient, WalletClient } from 'viem'
+import type { PendingPopup } from '../../../lib/pendingPopup.ts'
 
 export interface ContractWrite {
   readonly address: Address
@@ -7,14 +8,6 @@ export interface ContractWrite {
   readonly functionName: string
   readonly args?: readonly unknown[]
   readonly value?: bigint
-}
-
-/** The swap screen's status popup: 0 waiting for the wallet, 1 submitted (with its hash), 2 failed or rejected. */
-export interface PendingPopup {
-  readonly status: 0 | 1 | 2
-  readonly hash?: Hex | undefined
-  readonly fromInput: string
-  readonly toInput: string
 }
 
 export interface TrackedSendParameters {

@@ -38,12 +38,12 @@ describe('useStakingTx', () => {
   beforeEach(() => updateSettings({ language: 'en-US' }))
   afterEach(cleanup)
 
-  it('stakes with a gas margin, moves the popup to submitted with the hash, and toasts the receipt', async () => {
+  it('stakes with a gas margin, moves the popup to confirmed with the hash, and toasts the receipt', async () => {
     const kit = kitWith(vi.fn(async ({ onHash }) => (onHash?.(hash), hash)))
     const { result, onSettled } = renderTx(kit)
     await act(() => result.current.stake(2n, texts))
     expect(kit.trackedSend).toHaveBeenCalledWith(expect.objectContaining({ gas: 160_000n, write: expect.objectContaining({ address: setup.staking, functionName: 'stake', args: [2n] }), title: 'Stake LP' }))
-    expect(result.current.pending).toEqual({ status: 1, hash, fromInput: texts.fromInput, toInput: texts.toInput })
+    expect(result.current.pending).toEqual({ status: 1, hash, fromInput: texts.fromInput, toInput: texts.toInput, confirmed: true })
     expect(getToasts().at(-1)).toMatchObject({ kind: 'success', message: 'Confirmed: Stake 2 BtPi-BNB LP' })
     expect(onSettled).toHaveBeenCalledTimes(1)
   })

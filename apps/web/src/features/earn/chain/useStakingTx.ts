@@ -4,12 +4,13 @@ import { erc20Abi, maxUint256, type Abi, type Address, type Hex } from 'viem'
 import { stakingRewardsAbi } from '@hapdex/chain/abis'
 import type { ChainConfig } from '@hapdex/core/chain/chainConfig'
 import { useReadClient } from '../../../lib/readClient.ts'
+import { usePendingPopup, type OnHash } from '../../../lib/pendingPopup.ts'
 import { isUserRejection } from '../../../lib/signedAction.ts'
 import { toastError, toastSuccess } from '../../../lib/toast.ts'
 import { useWalletClient } from '../../../lib/walletHooks.ts'
 import { stakingGasLimit } from '../lib/gasMargin.ts'
 import type { StakingSetup } from './stakingReads.ts'
-import { useTxKit, type ContractWrite, type PendingPopup } from './txKit.ts'
+import { useTxKit, type ContractWrite } from './txKit.ts'
 
 export type StakingAction = 'approve' | 'stake' | 'withdraw' | 'harvest'
 
@@ -39,7 +40,7 @@ export function useStakingTx(chain: ChainConfig, setup: StakingSetup | undefined
   const kit = useTxKit()
   const publicClient = useReadClient()
   const { data: walletClient } = useWalletClient()
-  const [pending, setPending] = useState<PendingPopup | undefined>()
+  const popup = usePendingPopup()
   const [busy, setBusy] = useState<StakingAction | undefined>()
   // The state shows it; the ref stops a second tap in the same frame from asking the wallet twice.
   const inFlight = useRef(false)
@@ -50,7 +51,7 @@ export function useStakingTx(chain: ChainConfig, setup: StakingSetup | undefined
     toastSuccess(t('earn.lp.confirmed', { message }), href ? { link: { href, label: t('common.viewOnExplorer') } } : {})
   }
 
-  async function send(write: ContractWrite, texts: SendTexts, onHash?: (hash: Hex) => void) {
+  async function send(write: ContractWrite, texts: SendTexts, onHash?: OnHash) {
     const estimate = await kit.estimateWrite(publicClient!, account!, write)
     const gas = write.address === setup?.staking ? stakingGasLimit(estimate) : estimate
     const hash = await kit.trackedSend({ publicClient: publicClient!, walletClient: walletClient!, account: account!, chainId: chain.chainId, write, gas, title: texts.title, message: texts.message, onHash })
@@ -86,12 +87,10 @@ export function useStakingTx(chain: ChainConfig, setup: StakingSetup | undefined
   /** Stake, withdraw or harvest, with the status popup from the wallet prompt to the receipt. */
   async function run(action: Exclude<StakingAction, 'approve'>, write: ContractWrite, texts: SendTexts): Promise<boolean> {
     if (!ready || !begin(action)) return false
-    setPending({ status: 0, fromInput: texts.fromInput, toInput: texts.toInput })
     try {
-      await send(write, texts, (hash) => setPending((current) => (current ? { ...current, status: 1, hash } : current)))
+      await popup.follow({ status: 0, fromInput: texts.fromInput, toInput: texts.toInput }, (onHash) => send(write, texts, onHash))
       return true
     } catch (error) {
-      setPending((current) => ({ ...(current ?? { fromInput: texts.fromInput, toInput: texts.toInput }), status: 2 }))
       if (!isUserRejection(error)) console.error(error)
       return false
     } finally {
@@ -100,8 +99,8 @@ export function useStakingTx(chain: ChainConfig, setup: StakingSetup | undefined
   }
 
   return {
-    pending,
-    closePending: () => setPending(undefined),
+    pending: popup.pending,
+    closePending: popup.close,
     busy,
     approve,
     stake: (amount: bigint, texts: SendTexts) => (setup ? run('stake', stakingWrite(setup, 'stake', [amount]), texts) : Promise.resolve(false)),

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { maxUint256, type Abi, type Address, type Hex } from 'viem'
+import { usePendingPopup, type OnHash } from '../../../lib/pendingPopup.ts'
 import { useReadClient } from '../../../lib/readClient.ts'
 import { useWalletClient } from '../../../lib/walletHooks.ts'
 import { erc20Abi, uniswapV2RouterAbi } from '@hapdex/chain/abis'
@@ -11,7 +12,6 @@ import { estimateGasLimit, isUserRejection, type ContractWrite } from '../chain/
 import { explorerTxUrl, type ExchangeContext } from '../exchangeConfig.ts'
 import { trackedSend } from '../history/trackedSend.ts'
 import { textIn, type RecordText } from '../history/transactionRecord.ts'
-import type { PendingPopup } from '../swap/SwapDialogs.tsx'
 import { firstEstimatedCall, V2_REMOVAL_GAS_FALLBACK, type RouterCall } from './liquidityCall.ts'
 
 export type SendOutcome = { readonly ok: true; readonly hash: Hex } | { readonly ok: false }
@@ -24,7 +24,7 @@ export function useLiquidityTx({ chain, exchange }: ExchangeContext, account: Ad
   const { t } = useTranslation()
   const publicClient = useReadClient()
   const { data: walletClient } = useWalletClient()
-  const [pending, setPending] = useState<PendingPopup | undefined>()
+  const popup = usePendingPopup()
   const [approving, setApproving] = useState<ReadonlySet<string>>(new Set())
   const [busy, setBusy] = useState(false)
   const ready = publicClient !== undefined && walletClient !== undefined && account !== undefined
@@ -33,7 +33,7 @@ export function useLiquidityTx({ chain, exchange }: ExchangeContext, account: Ad
     const href = explorerTxUrl(chain, hash)
     toastSuccess(t('exchange.swap.success', { message }), href ? { link: { href, label: t('common.viewOnExplorer') } } : {})
   }
-  const send = (write: ContractWrite, gas: bigint, title: RecordText, message: string | RecordText, onHash?: (hash: Hex) => void) =>
+  const send = (write: ContractWrite, gas: bigint, title: RecordText, message: string | RecordText, onHash?: OnHash) =>
     trackedSend({ publicClient: publicClient!, walletClient: walletClient!, account: account!, chainId: chain.chainId, write, gas, title, message, onHash })
 
   /** Approves the router for the maximum (spec 5); the allowance is read again afterwards. */
@@ -64,16 +64,17 @@ export function useLiquidityTx({ chain, exchange }: ExchangeContext, account: Ad
   async function sendRouterCall(kind: 'add' | 'remove', calls: readonly RouterCall[], texts: { title: RecordText; message: string; fromInput: string; toInput: string }): Promise<SendOutcome> {
     if (!ready) return { ok: false }
     setBusy(true)
-    setPending({ status: kind === 'add' ? 4 : 3, fromInput: texts.fromInput, toInput: texts.toInput })
     try {
-      const chosen = await firstEstimated(calls, kind === 'remove' && exchange.id === 'v2')
-      if (!chosen) throw new Error('gas estimate failed')
-      const hash = await send(chosen.write, chosen.gas, texts.title, texts.message, (sent) => setPending((current) => (current ? { ...current, status: 1, hash: sent } : current)))
-      setPending((current) => (current?.hash === hash ? { ...current, confirmed: true } : current))
+      // Both amounts go in (an add) or come out (a removal) together.
+      const opening = { status: kind === 'add' ? 4 : 3, fromInput: texts.fromInput, toInput: texts.toInput, together: true } as const
+      const hash = await popup.follow(opening, async (onHash) => {
+        const chosen = await firstEstimated(calls, kind === 'remove' && exchange.id === 'v2')
+        if (!chosen) throw new Error('gas estimate failed')
+        return send(chosen.write, chosen.gas, texts.title, texts.message, onHash)
+      })
       toastSent(texts.message, hash)
       return { ok: true, hash }
     } catch (error) {
-      setPending((current) => ({ ...(current ?? { fromInput: texts.fromInput, toInput: texts.toInput }), status: 2 }))
       if (!isUserRejection(error)) console.error(error)
       return { ok: false }
     } finally {
@@ -87,5 +88,5 @@ export function useLiquidityTx({ chain, exchange }: ExchangeContext, account: Ad
     return firstEstimatedCall(writes, (write) => estimateGasLimit(publicClient!, account!, write), gasFallback ? V2_REMOVAL_GAS_FALLBACK : undefined).then((chosen) => chosen && { write: chosen.call, gas: chosen.gas })
   }
 
-  return { pending, closePending: () => setPending(undefined), approving, busy, approve, sendRouterCall, deadline: () => transactionDeadline(getSettings().deadline, Date.now() / 1000) }
+  return { pending: popup.pending, closePending: popup.close, approving, busy, approve, sendRouterCall, deadline: () => transactionDeadline(getSettings().deadline, Date.now() / 1000) }
 }

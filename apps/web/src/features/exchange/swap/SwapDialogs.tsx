@@ -4,12 +4,12 @@ import { Button } from '../../../components/Button.tsx'
 import { Dialog } from '../../../components/Dialog.tsx'
 import { copyText } from '../../../lib/clipboard.ts'
 import { shortenAddress } from '../../../lib/format.ts'
+import type { PendingPopup } from '../../../lib/pendingPopup.ts'
 import { toastError, toastSuccess } from '../../../lib/toast.ts'
 import { explorerTxUrl } from '../exchangeConfig.ts'
 import { TokenLogo } from '../tokens/TokenLogo.tsx'
 import type { Token } from '../tokens/token.ts'
 import { SwapInfoPanel, type SwapInfoProps } from './SwapInfoPanel.tsx'
-import type { PendingDetail } from './useSwapFlow.ts'
 
 /** Spec 4: above 10% price impact without expert mode the user confirms the risk first. */
 export function RiskDialog({ open, impact, onClose, onContinue }: { open: boolean; impact: string; onClose: () => void; onContinue: () => void }) {
@@ -61,9 +61,6 @@ function AmountLine({ token, amount }: { token: Token; amount: string }) {
   )
 }
 
-/** The popup also serves liquidity: 3 removal waiting, 4 add-liquidity waiting (spec 4). */
-export type PendingPopup = Omit<PendingDetail, 'status'> & { readonly status: PendingDetail['status'] | 3 | 4 }
-
 /**
  * Spec 4 status popup: 0 (3, 4) waiting for the wallet, 1 submitted, then confirmed once the
  * receipt is in, 2 failed or rejected. The amounts name their tokens; a chain without an
@@ -84,7 +81,7 @@ export function PendingDialog({ pending, onClose, explorerUrl }: { pending: Pend
         {confirmed ? <CheckCircle2 aria-hidden="true" size={44} className="dialog-icon success" /> : null}
         {pending.status === 2 ? <XCircle aria-hidden="true" size={44} className="dialog-icon danger" /> : null}
         <p className="num pending-amounts" data-testid="pending-amounts">
-          {pending.fromInput} → {pending.toInput}
+          {pending.fromInput} {pending.together ? '+' : '→'} {pending.toInput}
         </p>
         {waiting ? <p className="muted">{t('exchange.swap.confirmInWallet')}</p> : null}
         {pending.status === 1 && !confirmed ? <p className="muted">{t('exchange.swap.waitingForReceipt')}</p> : null}

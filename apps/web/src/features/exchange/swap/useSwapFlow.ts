@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { maxUint256, type Abi, type Address, type Hex } from 'viem'
+import { maxUint256, type Abi, type Address } from 'viem'
+import { usePendingPopup, type OnHash } from '../../../lib/pendingPopup.ts'
 import { useReadClient } from '../../../lib/readClient.ts'
 import { useWalletClient } from '../../../lib/walletHooks.ts'
 import { erc20Abi, uniswapV2RouterAbi, wrappedNativeAbi } from '@hapdex/chain/abis'
@@ -14,19 +15,6 @@ import { trackedSend } from '../history/trackedSend.ts'
 import { textIn, type RecordText } from '../history/transactionRecord.ts'
 import type { Token } from '../tokens/token.ts'
 import { buildSwapCall } from './swapCall.ts'
-
-/** Spec 4 swap status popup: 0 waiting for confirmation, 1 submitted/success, 2 failed or rejected. */
-export type PendingStatus = 0 | 1 | 2
-
-export type PendingDetail = {
-  readonly status: PendingStatus
-  readonly hash?: Hex | undefined
-  /** Amount and symbol of each side, as the popup shows them ('1 USDT'). */
-  readonly fromInput: string
-  readonly toInput: string
-  /** The receipt is in and succeeded: the popup says confirmed instead of submitted. */
-  readonly confirmed?: boolean | undefined
-}
 
 export type SwapRequest = {
   readonly trade: Trade
@@ -43,7 +31,7 @@ export function useSwapFlow({ chain, exchange }: ExchangeContext, account: Addre
   const { t } = useTranslation()
   const publicClient = useReadClient()
   const { data: walletClient } = useWalletClient()
-  const [pending, setPending] = useState<PendingDetail | undefined>()
+  const popup = usePendingPopup()
   const [approving, setApproving] = useState(false)
   const [swapping, setSwapping] = useState(false)
   const [errorPopup, setErrorPopup] = useState(false)
@@ -54,7 +42,7 @@ export function useSwapFlow({ chain, exchange }: ExchangeContext, account: Addre
   }
 
   /** The shared tracked send, plus the swap screen's pending popup and success toast. */
-  async function sendAndTrack(write: ContractWrite, gas: bigint, title: RecordText, message: string | RecordText): Promise<void> {
+  async function sendAndTrack(write: ContractWrite, gas: bigint, title: RecordText, message: string | RecordText, onHash?: OnHash): Promise<void> {
     const hash = await trackedSend({
       publicClient: publicClient!,
       walletClient: walletClient!,
@@ -64,9 +52,8 @@ export function useSwapFlow({ chain, exchange }: ExchangeContext, account: Addre
       gas,
       title,
       message,
-      onHash: (sent) => setPending((current) => (current ? { ...current, status: 1, hash: sent } : current)),
+      onHash,
     })
-    setPending((current) => (current?.hash === hash ? { ...current, confirmed: true } : current))
     toastSuccess(t('exchange.swap.success', { message: textIn(t, message) }), explorerLink(hash))
   }
 
@@ -97,9 +84,9 @@ export function useSwapFlow({ chain, exchange }: ExchangeContext, account: Addre
       direction === 'wrap'
         ? { address: chain.wrappedNative as Address, abi: wrappedNativeAbi as Abi, functionName: 'deposit', value: amount }
         : { address: chain.wrappedNative as Address, abi: wrappedNativeAbi as Abi, functionName: 'withdraw', args: [amount] }
-    await run(`${fromInput} ${from.symbol}`, `${fromInput} ${to.symbol}`, async () => {
+    await run(`${fromInput} ${from.symbol}`, `${fromInput} ${to.symbol}`, async (onHash) => {
       const gas = await estimateGasLimit(publicClient, account, write)
-      await sendAndTrack(write, gas, { key: `exchange.swap.${direction}` }, `${fromInput} ${from.symbol} → ${fromInput} ${to.symbol}`)
+      await sendAndTrack(write, gas, { key: `exchange.swap.${direction}` }, `${fromInput} ${from.symbol} → ${fromInput} ${to.symbol}`, onHash)
       return 'sent'
     })
   }
@@ -113,14 +100,14 @@ export function useSwapFlow({ chain, exchange }: ExchangeContext, account: Addre
       return { address: exchange.router as Address, abi: uniswapV2RouterAbi as Abi, functionName: call.functionName, args: call.args, value: call.value }
     }
     const message = `${fromInput} ${from.symbol} → ${toInput} ${to.symbol}`
-    const outcome = await run(`${fromInput} ${from.symbol}`, `${toInput} ${to.symbol}`, async () => {
+    const outcome = await run(`${fromInput} ${from.symbol}`, `${toInput} ${to.symbol}`, async (onHash) => {
       const chosen = await estimateWithFallback(trade.tradeType === 'exactIn', writeOf)
       if (!chosen) return 'estimateFailed'
-      await sendAndTrack(chosen.write, chosen.gas, { key: 'exchange.swap.title' }, message)
+      await sendAndTrack(chosen.write, chosen.gas, { key: 'exchange.swap.title' }, message, onHash)
       return 'sent'
     })
     if (outcome === 'estimateFailed') {
-      setPending(undefined)
+      popup.close()
       // Spec 8: selling for the native coin suggests more slippage; other failures get the popup.
       if (trade.tradeType === 'exactIn' && to.isNative) toastError('Try increasing your slippage tolerance.')
       else setErrorPopup(true)
@@ -140,13 +127,11 @@ export function useSwapFlow({ chain, exchange }: ExchangeContext, account: Addre
     return undefined
   }
 
-  async function run(fromInput: string, toInput: string, send: () => Promise<Outcome>): Promise<Outcome | 'failed'> {
+  async function run(fromInput: string, toInput: string, send: (onHash: OnHash) => Promise<Outcome>): Promise<Outcome | 'failed'> {
     setSwapping(true)
-    setPending({ status: 0, fromInput, toInput })
     try {
-      return await send()
+      return await popup.follow({ status: 0, fromInput, toInput }, send)
     } catch (error) {
-      setPending((current) => ({ ...(current ?? { fromInput, toInput }), status: 2 }))
       if (!isUserRejection(error)) console.error(error)
       return 'failed'
     } finally {
@@ -155,7 +140,7 @@ export function useSwapFlow({ chain, exchange }: ExchangeContext, account: Addre
     }
   }
 
-  return { pending, closePending: () => setPending(undefined), approving, swapping, approve, wrapOrUnwrap, swap, errorPopup, closeErrorPopup: () => setErrorPopup(false) }
+  return { pending: popup.pending, closePending: popup.close, approving, swapping, approve, wrapOrUnwrap, swap, errorPopup, closeErrorPopup: () => setErrorPopup(false) }
 }
 
 /** Read when the user confirms, not during render. */
