@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { countReport } from './testReport.mjs'
 
 const reportDir = resolve('.tmp/test-reports')
 mkdirSync(reportDir, { recursive: true })
@@ -33,8 +34,9 @@ let failed = 0
 for (const file of ['unit.json', 'e2e.json']) {
   try {
     const report = JSON.parse(readFileSync(join(reportDir, file), 'utf8'))
-    passed += report.numPassedTests
-    failed += report.numFailedTests + (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
+    const counts = countReport(report)
+    passed += counts.passed
+    failed += counts.failed
   } catch {
     if (!only) failed++ // a suite that wrote no report did not pass
   }

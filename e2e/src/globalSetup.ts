@@ -2,8 +2,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { createDb } from '../../apps/server/src/db/createDb.ts'
 import { createScratchDatabase } from '../../apps/server/src/db/scratchDatabase.ts'
 import { buildWebApp, startStack } from '../../scripts/stack.ts'
+import { assertBooksBalance } from './books.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -40,7 +42,17 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     await stack.stop()
-    await database?.drop()
-    rmSync(dataDir, { recursive: true, force: true })
+    try {
+      // After the stop: PGlite's folder opens in one process at a time, and no worker posts meanwhile.
+      const db = createDb(database?.url ?? join(dataDir, 'db'))
+      try {
+        await assertBooksBalance(db)
+      } finally {
+        await db.destroy()
+      }
+    } finally {
+      await database?.drop()
+      rmSync(dataDir, { recursive: true, force: true })
+    }
   }
 }
