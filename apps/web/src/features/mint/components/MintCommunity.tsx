@@ -50,7 +50,7 @@ function Nodes() {
   return (
     <>
       <h1 className="mint-screen-title">{t('mint.community.title')}</h1>
-      <NodeCarousel nodeLevel={level} needValid={need} nodeConfig={nodeConfig.data} config={config.data} onBuy={openBuy} />
+      <NodeCarousel nodeLevel={level} needValid={need} validDirects={valid} nodeConfig={nodeConfig.data} config={config.data} onBuy={openBuy} />
       <section className="card mint-node-progress" data-testid="node-progress" data-valid={valid}>
         <div className="mint-node-progress-head">
           <span>{t('mint.community.progress')}</span>

@@ -33,13 +33,14 @@ function nearestCard(track: HTMLElement): number {
 export interface NodeCarouselProps {
   nodeLevel: number
   needValid: number
+  validDirects: number
   nodeConfig: EndpointOutput<typeof bpNodeConfig> | undefined
   config: EndpointOutput<typeof bpConfig> | undefined
   onBuy: () => void
 }
 
 /** The four levels as a swipe (scroll-snap): 0 base, 1 earned, 2 bought, 3 locked. */
-export function NodeCarousel({ nodeLevel, needValid, nodeConfig, config, onBuy }: NodeCarouselProps) {
+export function NodeCarousel({ nodeLevel, needValid, validDirects, nodeConfig, config, onBuy }: NodeCarouselProps) {
   const { t } = useTranslation()
   const track = useRef<HTMLDivElement>(null)
   // The swipe opens on the user's own level (the locked one is never theirs).
@@ -63,7 +64,7 @@ export function NodeCarousel({ nodeLevel, needValid, nodeConfig, config, onBuy }
   }
 
   const button = (level: NodeLevel) => {
-    const action = nodeAction(level, nodeLevel)
+    const action = nodeAction(level, { nodeLevel, validDirects, need: needValid })
     switch (action) {
       case 'none':
         return null
@@ -71,6 +72,8 @@ export function NodeCarousel({ nodeLevel, needValid, nodeConfig, config, onBuy }
         return <Button block variant="secondary" disabled data-testid="node-action-1">{t('mint.community.level1Pending', { need: needValid })}</Button>
       case 'level1Reached':
         return <Button block variant="secondary" disabled data-testid="node-action-1">{t('mint.community.level1Reached')}</Button>
+      case 'level1Included':
+        return <Button block variant="secondary" disabled data-testid="node-action-1">{t('mint.community.level1Included')}</Button>
       case 'level2Buy':
         return (
           <Button block onClick={onBuy} disabled={!nodeConfig} data-testid="node-action-2">

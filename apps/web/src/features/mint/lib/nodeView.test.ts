@@ -12,13 +12,19 @@ describe('node view', () => {
   })
 
   it('labels level 1 by node_level < 1 and level 2 by node_level < 2', () => {
-    expect(nodeAction(1, 0)).toBe('level1Pending')
-    expect(nodeAction(1, 1)).toBe('level1Reached')
-    expect(nodeAction(1, 2)).toBe('level1Reached')
-    expect(nodeAction(2, 0)).toBe('level2Buy')
-    expect(nodeAction(2, 1)).toBe('level2Buy')
-    expect(nodeAction(2, 2)).toBe('level2Owned')
-    expect(nodeAction(3, 2)).toBe('locked')
-    expect(nodeAction(0, 0)).toBe('none')
+    const at = (nodeLevel: number, validDirects = 10) => ({ nodeLevel, validDirects, need: 10 })
+    expect(nodeAction(1, at(0, 3))).toBe('level1Pending')
+    expect(nodeAction(1, at(1))).toBe('level1Reached')
+    expect(nodeAction(1, at(2))).toBe('level1Reached')
+    expect(nodeAction(2, at(0))).toBe('level2Buy')
+    expect(nodeAction(2, at(1))).toBe('level2Buy')
+    expect(nodeAction(2, at(2))).toBe('level2Owned')
+    expect(nodeAction(3, at(2))).toBe('locked')
+    expect(nodeAction(0, at(0))).toBe('none')
+  })
+
+  it('never says level 1 was reached when a bought level 2 holds it with fewer referrals than the need', () => {
+    expect(nodeAction(1, { nodeLevel: 2, validDirects: 0, need: 10 })).toBe('level1Included')
+    expect(nodeAction(1, { nodeLevel: 2, validDirects: 9, need: 10 })).toBe('level1Included')
   })
 })

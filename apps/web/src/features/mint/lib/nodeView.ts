@@ -12,15 +12,26 @@ export function nodeProgressPercent(validDirects: number, need: number): number 
   return Math.floor((Math.max(0, validDirects) * 100) / target)
 }
 
-export type NodeAction = 'none' | 'level1Pending' | 'level1Reached' | 'level2Buy' | 'level2Owned' | 'locked'
+export type NodeAction = 'none' | 'level1Pending' | 'level1Reached' | 'level1Included' | 'level2Buy' | 'level2Owned' | 'locked'
 
-/** What the card's button says and does: level 1 is earned, level 2 bought, level 3 locked. */
-export function nodeAction(card: NodeLevel, nodeLevel: number): NodeAction {
+export interface NodeStanding {
+  nodeLevel: number
+  validDirects: number
+  need: number
+}
+
+/**
+ * What the card's button says and does: level 1 is earned, level 2 bought, level 3 locked.
+ * Level 1 is "reached" only by its referrals: a bought level 2 holds level 1 without them, and
+ * "Reached" beside a bar at 0/10 would say the user did what they did not.
+ */
+export function nodeAction(card: NodeLevel, { nodeLevel, validDirects, need }: NodeStanding): NodeAction {
   switch (card) {
     case 0:
       return 'none'
     case 1:
-      return nodeLevel < 1 ? 'level1Pending' : 'level1Reached'
+      if (nodeLevel < 1) return 'level1Pending'
+      return validDirects >= need ? 'level1Reached' : 'level1Included'
     case 2:
       return nodeLevel < 2 ? 'level2Buy' : 'level2Owned'
     case 3:
