@@ -11,7 +11,11 @@ export interface BindParentDialogProps {
   onClose: () => void
 }
 
-/** Enter a referrer address; submitted as entered (spec 5) and the server's message is toasted. */
+/**
+ * Enter the referrer's invite code or address (the server takes either, decision 0005: invite links
+ * carry the code, so the code is what most users have at hand); submitted as entered and the
+ * server's message is toasted.
+ */
 export function BindParentDialog({ open, onClose }: BindParentDialogProps) {
   const { t } = useTranslation()
   const inputId = useId()
@@ -43,7 +47,8 @@ export function BindParentDialog({ open, onClose }: BindParentDialogProps) {
           className="text-input mono"
           value={value}
           onChange={(event) => setValue(event.target.value)}
-          placeholder="0x…"
+          placeholder={t('invite.example')}
+          autoCapitalize="off"
           autoComplete="off"
           spellCheck={false}
           data-autofocus

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next'
 import { minerStatuses } from '@hapdex/core/api/miner'
 import { Button } from '../../../components/Button.tsx'
 import { Skeleton } from '../../../components/Skeleton.tsx'
-import { toastActionError } from '../../../lib/actionError.ts'
 import { displayAmount } from '../../../lib/display.ts'
 import { successMessage } from '../../../lib/serverMessage.ts'
 import { toastSuccess } from '../../../lib/toast.ts'
@@ -12,6 +11,7 @@ import { useMinerInfo } from '../api/minerInfo.ts'
 import { useMinerStart } from '../api/minerStart.ts'
 import { useMinerSummary } from '../api/minerSummary.ts'
 import { useMinerCountdown } from '../hooks/useMinerCountdown.ts'
+import { toastAirdropActionError } from '../lib/actionError.ts'
 import { formatCountdown } from '../lib/countdown.ts'
 import { startButtonView } from '../lib/minerView.ts'
 import { LoadFailed } from '../../../components/LoadFailed.tsx'
@@ -42,7 +42,7 @@ export function MinerCard() {
 
   const onStart = () => {
     if (start.isPending || button.disabled) return
-    start.mutate(undefined, { onSuccess: ({ msg }) => toastSuccess(successMessage(msg, t('miner.miner.startedToast'))), onError: toastActionError })
+    start.mutate(undefined, { onSuccess: ({ msg }) => toastSuccess(successMessage(msg, t('miner.miner.startedToast'))), onError: toastAirdropActionError })
   }
 
   return (
