@@ -48,7 +48,7 @@ describe('LpAmountDialog', () => {
   it('unstakes any amount up to the stake, fractions and all of it included', () => {
     const { onConfirm, submit } = open('withdraw', 2n * e18)
     submit('2.5')
-    expect(lastError()).toBe('Insufficient balance')
+    expect(lastError()).toBe('You can unstake at most 2 BtPi-BNB LP, what you have staked')
     submit('0.5')
     expect(onConfirm).toHaveBeenLastCalledWith(e18 / 2n, '0.5')
     fireEvent.click(screen.getByTestId('earn-lp-amount-max'))

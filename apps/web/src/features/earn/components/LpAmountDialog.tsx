@@ -31,7 +31,7 @@ export function LpAmountDialog({ mode, onClose, available, lpLabel, onConfirm }:
 
   const confirm = () => {
     const checked = mode === 'stake' ? checkStake(text, available) : checkUnstake(text, available)
-    if (!checked.ok) return toastError(ruleText(checked.code))
+    if (!checked.ok) return toastError(ruleText(checked.code, { maximum: displayUnits(available, LP_DECIMALS), token: lpLabel }))
     onConfirm(checked.value, formatAmount(checked.value, LP_DECIMALS))
   }
 

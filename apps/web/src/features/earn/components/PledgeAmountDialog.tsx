@@ -29,7 +29,7 @@ export function PledgeAmountDialog({ mode, pool, onClose }: { mode: PledgeDialog
 
   const confirm = () => {
     const checked = mode === 'join' ? checkPledge(text, { minPledge: pool.min_pledge, usable: pool.usable }) : checkRedeem(text, pool.pledge_amount)
-    if (!checked.ok) return toastError(ruleText(checked.code, { minimum: displayAmount(pool.min_pledge), token: pool.token }))
+    if (!checked.ok) return toastError(ruleText(checked.code, { minimum: displayAmount(pool.min_pledge), maximum: displayAmount(pool.pledge_amount), token: pool.token }))
     oneAtATime((done) =>
       action.mutate(
         { pool_id: pool.id, amount: checked.amount },

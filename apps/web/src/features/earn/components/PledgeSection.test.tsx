@@ -103,7 +103,7 @@ describe('PledgeSection', () => {
     const server = serverWith([pool({ pledge_amount: '150' })])
     renderSection()
     await openDialog('earn-pool-redeem', '150.5')
-    expect(lastToast()).toMatchObject({ kind: 'error', message: 'Insufficient balance' })
+    expect(lastToast()).toMatchObject({ kind: 'error', message: 'You can redeem at most 150 HAP, what you have pledged' })
     fireEvent.click(screen.getByTestId('earn-pool-amount-max'))
     fireEvent.click(screen.getByTestId('earn-pool-confirm'))
     await waitFor(() => expect(lastToast()).toMatchObject({ kind: 'success', message: 'Redeemed successfully' }))

@@ -29,7 +29,7 @@ describe('checkRedeem', () => {
   it('takes any positive amount up to the pledge', () => {
     expect(checkRedeem('0.1', '100')).toEqual({ ok: true, amount: '0.1' })
     expect(checkRedeem('100', '100')).toEqual({ ok: true, amount: '100' })
-    expect(checkRedeem('100.1', '100')).toEqual({ ok: false, code: 'swap11' })
+    expect(checkRedeem('100.1', '100')).toEqual({ ok: false, code: 'abovePledge' })
     expect(checkRedeem('0', '100')).toEqual({ ok: false, code: 'notPositive' })
   })
 })

@@ -7,7 +7,7 @@ export const POOL_DECIMALS = 18
 const WIRE_DECIMALS = 36
 
 /** Why a pool amount cannot be sent; the screen translates the code (swap10, swap11 are spec keys). */
-export type PoolAmountCode = 'swap10' | 'swap11' | 'invalidAmount' | 'notPositive' | 'belowMin'
+export type PoolAmountCode = 'swap10' | 'swap11' | 'invalidAmount' | 'notPositive' | 'belowMin' | 'abovePledge'
 
 export type PoolAmountCheck = { ok: true; amount: string } | { ok: false; code: PoolAmountCode }
 
@@ -38,11 +38,11 @@ export function checkPledge(text: string, { minPledge, usable }: { minPledge: st
   return parsed
 }
 
-/** Redeem: anything above 0 up to what is pledged. */
+/** Redeem: anything above 0 up to what is pledged; more is not a balance problem, so not swap11. */
 export function checkRedeem(text: string, pledged: string): PoolAmountCheck {
   const parsed = read(text)
   if (!parsed.ok) return parsed
-  if (wire(parsed.amount) > wire(pledged)) return { ok: false, code: 'swap11' }
+  if (wire(parsed.amount) > wire(pledged)) return { ok: false, code: 'abovePledge' }
   return parsed
 }
 

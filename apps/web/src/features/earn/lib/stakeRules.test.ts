@@ -44,7 +44,7 @@ describe('checkUnstake', () => {
 
   it('refuses zero, more than the stake and empty text', () => {
     expect(checkUnstake('0', lp(2n))).toEqual({ ok: false, code: 'notPositive' })
-    expect(checkUnstake('2.1', lp(2n))).toEqual({ ok: false, code: 'swap11' })
+    expect(checkUnstake('2.1', lp(2n))).toEqual({ ok: false, code: 'aboveStake' })
     expect(checkUnstake(' ', lp(2n))).toEqual({ ok: false, code: 'swap10' })
   })
 })

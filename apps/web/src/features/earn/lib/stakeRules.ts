@@ -10,7 +10,7 @@ export const MIN_STAKE = 2n * ONE_LP
  * Why an LP amount cannot be sent. Codes, not text: the screen translates them (swap10, swap11,
  * h414 and h415 are the spec's keys, the others ours).
  */
-export type LpAmountCode = 'swap10' | 'swap11' | 'h414' | 'h415' | 'invalidAmount' | 'notPositive'
+export type LpAmountCode = 'swap10' | 'swap11' | 'h414' | 'h415' | 'invalidAmount' | 'notPositive' | 'aboveStake'
 
 export type LpAmountCheck = { ok: true; value: bigint } | { ok: false; code: LpAmountCode }
 
@@ -33,12 +33,12 @@ export function checkStake(text: string, held: bigint): LpAmountCheck {
   return parsed
 }
 
-/** Unstake: spec 5 puts no whole-number rule on withdrawals; anything above 0 up to the stake. */
+/** Unstake: spec 5 puts no whole-number rule on withdrawals; anything above 0 up to the stake (more is aboveStake, the wallet's balance has nothing to do with it). */
 export function checkUnstake(text: string, staked: bigint): LpAmountCheck {
   const parsed = read(text)
   if (!parsed.ok) return parsed
   if (parsed.value <= 0n) return { ok: false, code: 'notPositive' }
-  if (parsed.value > staked) return { ok: false, code: 'swap11' }
+  if (parsed.value > staked) return { ok: false, code: 'aboveStake' }
   return parsed
 }
 
