@@ -21,7 +21,7 @@ function serverWith(usable: string) {
 }
 
 async function joinThreeShares() {
-  renderWithQueries(<FundJoin config={config} title="Fund" />)
+  renderWithQueries(<FundJoin config={config} />)
   fireEvent.click(screen.getByTestId('fund-open'))
   fireEvent.change(await screen.findByTestId('fund-quantity'), { target: { value: '3' } })
   // The balance query settles before the confirm, as it would while the user reads the popup.
@@ -45,5 +45,46 @@ describe('FundJoin', () => {
     await joinThreeShares()
     await waitFor(() => expect(server.posts()).toEqual(['/api/circulation/fund/join']))
     expect(signMessage).toHaveBeenCalledTimes(1)
+  })
+
+  it('lets the count be cleared and retyped: Backspace on 1 leaves an empty field, then 3 buys 3', async () => {
+    const server = serverWith('100')
+    renderWithQueries(<FundJoin config={config} />)
+    fireEvent.click(screen.getByTestId('fund-open'))
+    const field = (await screen.findByTestId('fund-quantity')) as HTMLInputElement
+    fireEvent.change(field, { target: { value: '' } })
+    expect(field.value).toBe('')
+    expect(screen.getByTestId('fund-total').textContent).toBe('—')
+    expect(screen.getByTestId('fund-confirm').textContent).toBe('Enter the number of shares')
+    expect((screen.getByTestId('fund-confirm') as HTMLButtonElement).disabled).toBe(true)
+    fireEvent.change(field, { target: { value: '3' } })
+    expect(field.value).toBe('3')
+    expect(screen.getByTestId('fund-total').textContent).toBe('60')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    fireEvent.click(screen.getByTestId('fund-confirm'))
+    await waitFor(() => expect(server.posts()).toEqual(['/api/circulation/fund/join']))
+  })
+
+  it('says whole shares only for 2.5 instead of reading it as 25, and buys nothing', async () => {
+    const server = serverWith('10000')
+    renderWithQueries(<FundJoin config={config} />)
+    fireEvent.click(screen.getByTestId('fund-open'))
+    const field = (await screen.findByTestId('fund-quantity')) as HTMLInputElement
+    fireEvent.change(field, { target: { value: '2.5' } })
+    expect(field.value).toBe('2.5')
+    expect(screen.getByTestId('fund-total').textContent).toBe('—')
+    expect(screen.getByTestId('fund-confirm').textContent).toBe('Whole shares from 1 to 10,000')
+    fireEvent.click(screen.getByTestId('fund-confirm'))
+    fireEvent.click(screen.getByTestId('fund-plus'))
+    expect(field.value).toBe('1')
+    expect(server.posts()).toEqual([])
+  })
+
+  it('names the fund as spec 2 does, and counts shares without a stray plural', async () => {
+    renderWithQueries(<FundJoin config={{ ...config, status: '2', joined_num: 1 }} />)
+    expect(screen.getByTestId('fund-open').textContent).toBe('Joined (shares held: 1)')
+    renderWithQueries(<FundJoin config={config} />)
+    fireEvent.click(screen.getAllByTestId('fund-open')[1]!)
+    expect((await screen.findByRole('heading')).textContent).toBe('Circulation fund')
   })
 })

@@ -5,9 +5,11 @@ import type { fundConfig } from '@hapdex/core/api/circulation'
 import type { EndpointOutput } from '@hapdex/core/api/endpoint'
 import { toastActionError } from '../lib/actionError.ts'
 import { displayAmount, displayRate } from '../lib/display.ts'
+import { localizeDecimal } from '../lib/format.ts'
 import { useFundJoin } from '../lib/fund.ts'
 import { useFundUsable } from '../lib/fundUsable.ts'
-import { fundExceedsUsable, fundTotalText, normalizeQuantity, pledgedRate, stepQuantity } from '../lib/fundView.ts'
+import { MAX_FUND_UNITS } from '@hapdex/core/rules/circulation'
+import { fundExceedsUsable, fundTotalText, pledgedRate, readFundQuantity, stepQuantity } from '../lib/fundView.ts'
 import { toastError, toastInfo } from '../lib/toast.ts'
 import { Button } from './Button.tsx'
 import { Dialog } from './Dialog.tsx'
@@ -18,23 +20,23 @@ export type FundConfig = EndpointOutput<typeof fundConfig>
 export interface FundJoinProps {
   /** Undefined while it loads: the button waits. */
   config: FundConfig | undefined
-  /** The popup's title: the screen's own name for the fund. */
-  title: string
   /** A failed join; the default tells a refused signature (d186) from the rest. */
   onError?: (error: unknown) => void
 }
 
 /**
- * The foundation fund's join, shared by the invitation and liquidity mining screens: '0' closed
+ * The circulation fund's join (spec 2's name, on every screen), shared by the invitation and liquidity mining screens: '0' closed
  * (h244), '2' already joined (disabled), '1' opens the popup that buys whole shares.
  */
-export function FundJoin({ config, title, onError = toastActionError }: FundJoinProps) {
-  const { t } = useTranslation()
+export function FundJoin({ config, onError = toastActionError }: FundJoinProps) {
+  const { t, i18n } = useTranslation()
   const join = useFundJoin()
   const usableQuery = useFundUsable(config?.token_id)
   const checking = useRef(false)
   const [open, setOpen] = useState(false)
-  const [quantity, setQuantity] = useState(1)
+  const [quantityText, setQuantityText] = useState('1')
+  const typed = readFundQuantity(quantityText)
+  const quantity = typed.ok ? typed.quantity : undefined
   const status = config?.status
 
   const openPopup = () => {
@@ -42,7 +44,7 @@ export function FundJoin({ config, title, onError = toastActionError }: FundJoin
     if (status === '1') setOpen(true)
   }
   const confirm = async () => {
-    if (join.isPending || checking.current) return
+    if (join.isPending || checking.current || quantity === undefined) return
     // The balance before the signature, read anew (it may have changed since the screen loaded):
     // the wallet is never asked to sign what must fail (d80).
     checking.current = true
@@ -52,7 +54,7 @@ export function FundJoin({ config, title, onError = toastActionError }: FundJoin
     join.mutate(quantity, {
       onSuccess: () => {
         setOpen(false)
-        setQuantity(1)
+        setQuantityText('1')
       },
       onError,
     })
@@ -63,7 +65,7 @@ export function FundJoin({ config, title, onError = toastActionError }: FundJoin
       <Button block variant={status === '2' ? 'secondary' : 'primary'} disabled={status === '2' || !config} onClick={openPopup} data-testid="fund-open">
         {status === '2' ? t('fund.already', { num: config?.joined_num ?? 0 }) : t('fund.buy')}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} title={title} testId="fund-dialog">
+      <Dialog open={open} onClose={() => setOpen(false)} title={t('fund.title')} testId="fund-dialog">
         {config ? (
           <div className="stack">
             <p className="muted">{t('fund.unit', { amount: displayAmount(config.fund_amount), token: config.token })}</p>
@@ -71,19 +73,19 @@ export function FundJoin({ config, title, onError = toastActionError }: FundJoin
               {t('fund.split', { burn: displayRate(config.burn_rate), pledge: displayRate(pledgedRate(config.burn_rate)), days: config.pledge_days })}
             </p>
             <div className="fund-stepper">
-              <button type="button" className="icon-button" onClick={() => setQuantity(stepQuantity(quantity, -1))} disabled={quantity <= 1} aria-label={t('fund.less')} data-testid="fund-minus">
+              <button type="button" className="icon-button" onClick={() => quantity && setQuantityText(String(stepQuantity(quantity, -1)))} disabled={quantity === undefined || quantity <= 1} aria-label={t('fund.less')} data-testid="fund-minus">
                 <Minus aria-hidden="true" size={18} />
               </button>
-              <input className="text-input num" inputMode="numeric" value={quantity} onChange={(event) => setQuantity(normalizeQuantity(event.target.value))} aria-label={t('fund.quantity')} data-testid="fund-quantity" />
-              <button type="button" className="icon-button" onClick={() => setQuantity(stepQuantity(quantity, 1))} aria-label={t('fund.more')} data-testid="fund-plus">
+              <input className="text-input num" inputMode="numeric" value={quantityText} onChange={(event) => setQuantityText(event.target.value)} aria-label={t('fund.quantity')} aria-invalid={!typed.ok && typed.reason === 'invalid'} data-testid="fund-quantity" />
+              <button type="button" className="icon-button" onClick={() => setQuantityText(String(quantity ? stepQuantity(quantity, 1) : 1))} aria-label={t('fund.more')} data-testid="fund-plus">
                 <Plus aria-hidden="true" size={18} />
               </button>
             </div>
             <p className="fund-total">
-              {t('fund.total')}: <strong className="num" data-testid="fund-total">{fundTotalText(config.fund_amount, quantity)}</strong> {config.token}
+              {t('fund.total')}: <strong className="num" data-testid="fund-total">{quantity ? fundTotalText(config.fund_amount, quantity) : '—'}</strong> {config.token}
             </p>
-            <Button block loading={join.isPending} onClick={() => void confirm()} data-testid="fund-confirm">
-              {t('fund.confirm')}
+            <Button block loading={join.isPending} disabled={quantity === undefined} onClick={() => void confirm()} data-testid="fund-confirm">
+              {typed.ok ? t('fund.confirm') : typed.reason === 'empty' ? t('fund.enterQuantity') : t('fund.wholeShares', { max: localizeDecimal(String(MAX_FUND_UNITS), i18n.language) })}
             </Button>
           </div>
         ) : null}

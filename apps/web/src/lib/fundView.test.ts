@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { fundTotalText, normalizeQuantity, pledgedRate, stepQuantity } from './fundView.ts'
+import { fundTotalText, pledgedRate, readFundQuantity, stepQuantity } from './fundView.ts'
 
 describe('fund popup', () => {
-  it('keeps the quantity a whole number from 1', () => {
-    expect(normalizeQuantity('')).toBe(1)
-    expect(normalizeQuantity('0')).toBe(1)
-    expect(normalizeQuantity('3.7')).toBe(37)
-    expect(normalizeQuantity('12')).toBe(12)
-    expect(normalizeQuantity('99999999')).toBe(10_000)
+  it('reads the typed count as it is, a whole number from 1 to 10,000, and says why not otherwise', () => {
+    expect(readFundQuantity('')).toEqual({ ok: false, reason: 'empty' })
+    expect(readFundQuantity(' 12 ')).toEqual({ ok: true, quantity: 12 })
+    expect(readFundQuantity('10000')).toEqual({ ok: true, quantity: 10_000 })
+    for (const text of ['0', '2.5', '3.0', '-1', '1e3', '10001', '99999999', 'abc']) expect([text, readFundQuantity(text)]).toEqual([text, { ok: false, reason: 'invalid' }])
     expect(stepQuantity(1, -1)).toBe(1)
     expect(stepQuantity(1, 1)).toBe(2)
     expect(stepQuantity(10_000, 1)).toBe(10_000)

@@ -1,16 +1,23 @@
 import { formatAmount } from '@hapdex/core/amount/formatAmount'
 import { parseAmount } from '@hapdex/core/amount/parseAmount'
-import { fundTotal, isValidFundQuantity, MAX_FUND_UNITS } from '@hapdex/core/rules/circulation'
+import { fundTotal, isValidFundQuantity } from '@hapdex/core/rules/circulation'
 
 /** HAP has 18 decimals; fund_amount never carries more, and rates are 18-digit decimals too. */
 const FUND_DECIMALS = 18
 const ONE = 10n ** BigInt(FUND_DECIMALS)
 
-/** The stepper's value from typed text: digits only, clamped to 1…MAX_FUND_UNITS. */
-export function normalizeQuantity(text: string): number {
-  const digits = text.replace(/\D/g, '')
-  const value = digits === '' ? 1 : Number(digits.slice(0, 6))
-  return Math.min(Math.max(value, 1), MAX_FUND_UNITS)
+export type FundQuantity = { readonly ok: true; readonly quantity: number } | { readonly ok: false; readonly reason: 'empty' | 'invalid' }
+
+/**
+ * The share count as typed: a whole number from 1 to MAX_FUND_UNITS (core rules), or why not. The text is never
+ * rewritten under the user's fingers (issue 31: an emptied field snapped back to 1, so typing 3
+ * bought 13, and '2.5' lost its point and became 25).
+ */
+export function readFundQuantity(text: string): FundQuantity {
+  const typed = text.trim()
+  if (typed === '') return { ok: false, reason: 'empty' }
+  const quantity = /^\d{1,6}$/.test(typed) ? Number(typed) : Number.NaN
+  return isValidFundQuantity(quantity) ? { ok: true, quantity } : { ok: false, reason: 'invalid' }
 }
 
 export function stepQuantity(current: number, step: 1 | -1): number {

@@ -52,6 +52,8 @@ describe('FundSection', () => {
     const server = serverWith({ config: config('1'), info: null })
     renderSection()
     expect((await screen.findByTestId('earn-fund-terms')).textContent).toBe('20 HAP per share · 50% is burned and 50% pledged for 365 days · 0.1% a day')
+    // Spec 2's name, as the invitation page says it (one key, fund.title, for both).
+    expect(screen.getByRole('heading').textContent).toBe('Circulation fund')
     fireEvent.click(screen.getByTestId('fund-open'))
     fireEvent.click(screen.getByTestId('fund-plus'))
     expect(screen.getByTestId('fund-total').textContent).toBe('40')

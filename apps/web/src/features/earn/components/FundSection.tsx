@@ -13,7 +13,7 @@ import { FundShare } from './FundShare.tsx'
 import { SectionNote } from './SectionNote.tsx'
 import { SectionTitle } from './SectionTitle.tsx'
 
-/** The foundation fund: its terms, then the account's share, or the join when it has none. */
+/** The circulation fund: its terms, then the account's share, or the join when it has none. */
 export function FundSection({ onlyMine, titled }: { onlyMine: boolean; titled: boolean }) {
   const { t } = useTranslation()
   const session = useSession()
@@ -41,13 +41,13 @@ function FundCard({ onlyMine }: { onlyMine: boolean }) {
     <article className="card earn-card" data-testid="earn-fund-card">
       <div className="earn-card-head">
         <img className="earn-token-logo" src={tokenLogo('', token)} alt="" width={32} height={32} />
-        <h3 className="earn-card-title">{t('earn.fund.title')}</h3>
+        <h3 className="earn-card-title">{t('fund.title')}</h3>
       </div>
       <p className="muted earn-fund-terms" data-testid="earn-fund-terms">
         {t('fund.unit', { amount: displayAmount(fund_amount), token })} · {t('fund.split', { burn: displayRate(burn_rate), pledge: displayRate(pledgedRate(burn_rate)), days: pledge_days })} ·{' '}
         {t('earn.fund.dailyRate', { rate: displayRate(daily_rate) })}
       </p>
-      {info.data ? <FundShare share={info.data} /> : <FundJoin config={config.data} title={t('earn.fund.title')} onError={toastEarnActionError} />}
+      {info.data ? <FundShare share={info.data} /> : <FundJoin config={config.data} onError={toastEarnActionError} />}
     </article>
   )
 }
