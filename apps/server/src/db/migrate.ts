@@ -17,6 +17,7 @@ import * as bannerLanguages from './migrations/0019_banner_languages.ts'
 import * as programmeBaseTwo from './migrations/0020_programme_base_two.ts'
 import * as outbox from './migrations/0021_outbox.ts'
 import * as referralZoneChild from './migrations/0022_referral_zone_child.ts'
+import * as incomingSweepDue from './migrations/0023_incoming_sweep_due.ts'
 
 /** A static list, so bundling or a changed working directory can never lose a migration. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0020_programme_base_two': programmeBaseTwo,
   '0021_outbox': outbox,
   '0022_referral_zone_child': referralZoneChild,
+  '0023_incoming_sweep_due': incomingSweepDue,
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

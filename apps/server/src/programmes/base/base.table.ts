@@ -30,6 +30,8 @@ export interface SettlementRunsTable {
   detail: Generated<string>
   attempts: Generated<number>
   transaction_id: string | null
+  /** The run booked credits to usable_incoming that no sweep has moved yet. */
+  incoming_pending: Generated<boolean>
   started_at: Date
   finished_at: Date | null
 }

@@ -9,7 +9,9 @@ import { programmeTestApp, tokenIds, type ProgrammeTestApp } from '../../../test
 import { testDatabases, type TestDatabase } from '../../../test/testDb.ts'
 import { creditForTest, e18, signInUsers } from '../../../test/walletTestKit.ts'
 import { creditTreasury, fundPool } from '../pools/pools.service.ts'
+import { payFromPool } from '../pools/payFromPool.ts'
 import { fundedBalance } from '../pools/systemBalance.ts'
+import { INCOMING_PURPOSE } from './incomingSweep.ts'
 import { numeric as n } from './numericLiteral.ts'
 import { defineSettlementJob, type SettlementJob } from './settlementJob.ts'
 import { payLinesFromPool } from './settlementLines.ts'
@@ -179,6 +181,32 @@ describe.each(testDatabases)('settlement faults on $name', ({ name, create }) =>
     expect(await runner.settleDueDays()).toMatchObject([{ day: '2026-03-18', status: 'done' }])
     expect(transferred).toBe(true)
     expect(await usable(ids[0]!)).toBe(before - 3n + dayShare(7n * e18, fraction(3n)))
+    expect((await checkLedger(database.db)).problems).toEqual([])
+  })
+
+  it('sweeps usable_incoming after a run that booked to it, or a sweep left due by a crash, and otherwise reads no account', async () => {
+    await fund(10_000n * e18)
+    const runner = createSettlementRunner(t.programmes.ctx, [thirdOfEmission(ids, { settles: 0 })])
+    const before = await usable(ids[2]!)
+    t.clock.advance(DAY)
+    const [run] = await runner.settleDueDays()
+    expect(await usable(ids[2]!)).toBe(before + dayShare(7n * e18, fraction(3n)))
+    const pending = async () => (await sql<{ id: string }>`select id::text as id from settlement_runs where incoming_pending`.execute(database.db)).rows.map((row) => row.id)
+    expect(await pending()).toEqual([])
+
+    // Credits in usable_incoming that no run announced stay there: a pass with no run due reads no account.
+    await creditTreasury(t.programmes.ctx, { tokenId: HAP, amount: 11n, by: 'test', key: 'faults-incoming' })
+    await database.db.transaction().execute((trx) =>
+      payFromPool(trx, { pool: 'treasury', tokenId: HAP, idempotencyKey: 'faults-incoming', kind: 'test', credits: [{ userId: ids[2]!, purpose: INCOMING_PURPOSE, amount: 11n }] }),
+    )
+    expect(await runner.settleDueDays()).toEqual([])
+    expect(await usable(ids[2]!)).toBe(before + dayShare(7n * e18, fraction(3n)))
+
+    // As a crash between a run's commit and its sweep leaves it: the next pass sweeps.
+    await sql`update settlement_runs set incoming_pending = true where id = ${run!.id}::bigint`.execute(database.db)
+    expect(await runner.settleDueDays()).toEqual([])
+    expect(await usable(ids[2]!)).toBe(before + dayShare(7n * e18, fraction(3n)) + 11n)
+    expect(await pending()).toEqual([])
     expect((await checkLedger(database.db)).problems).toEqual([])
   })
 })

@@ -43,17 +43,20 @@ export interface PostedSettlement {
   transactionId: string | undefined
   /** Per token id, what users received in all (credits only). */
   paid: Map<number, bigint>
+  /** Credits to usable were booked to usable_incoming: a sweep is due. */
+  incoming: boolean
 }
 
 export async function postSettlementLines(trx: Db, { key, kind, postedAt }: SettlementPosting): Promise<PostedSettlement> {
   await sql`delete from settlement_lines where amount = 0`.execute(trx)
   // A day's credits to usable wait in usable_incoming, which no user action locks; short batches
   // move them on after the run (incomingSweep.ts), so transfers never wait for a settlement.
-  await sql`update settlement_lines set purpose = ${INCOMING_PURPOSE} where owner_kind = 'user' and purpose = 'usable' and amount > 0`.execute(trx)
+  const redirected = await sql`update settlement_lines set purpose = ${INCOMING_PURPOSE} where owner_kind = 'user' and purpose = 'usable' and amount > 0`.execute(trx)
+  const incoming = (redirected.numAffectedRows ?? 0n) > 0n
   const { rows: sums } = await sql<{ token_id: number; total: string; paid: string }>`
     select token_id, sum(amount)::text as total, coalesce(sum(amount) filter (where owner_kind = 'user' and amount > 0), 0)::text as paid
     from settlement_lines group by token_id`.execute(trx)
-  if (sums.length === 0) return { transactionId: undefined, paid: new Map() }
+  if (sums.length === 0) return { transactionId: undefined, paid: new Map(), incoming }
   for (const row of sums) if (BigInt(row.total) !== 0n) throw new UnbalancedTransactionError(`settlement ${key}: token ${row.token_id} is off by ${row.total}`)
 
   await assertFunded(trx)
@@ -70,7 +73,7 @@ export async function postSettlementLines(trx: Db, { key, kind, postedAt }: Sett
   await sql`insert into bills (transaction_id, user_id, token_id, behavior, type, amount, usable_change, created_at)
     select ${transactionId}::bigint, owner_id, token_id, behavior, bill_type, abs(amount), amount, ${postedAt}
     from settlement_lines where owner_kind = 'user' and behavior is not null order by owner_id`.execute(trx)
-  return { transactionId, paid: new Map(sums.map((row) => [row.token_id, BigInt(row.paid)])) }
+  return { transactionId, paid: new Map(sums.map((row) => [row.token_id, BigInt(row.paid)])), incoming }
 }
 
 /**

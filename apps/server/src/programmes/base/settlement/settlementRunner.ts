@@ -9,7 +9,7 @@ import type { ProgrammeContext } from '../programmeContext.ts'
 import { sweepIncoming } from './incomingSweep.ts'
 import type { SettlementDay, SettlementJob } from './settlementJob.ts'
 import { createSettlementLines, postSettlementLines, UnderfundedError } from './settlementLines.ts'
-import { claimRun, findRun, finishRun, firstOpenDay, recordUnfinishedRun, type RunInputs, type SettlementRunRow } from './settlementRuns.repo.ts'
+import { claimRun, findRun, finishRun, firstOpenDay, markRunsSwept, recordUnfinishedRun, runsAwaitingSweep, type RunInputs, type SettlementRunRow } from './settlementRuns.repo.ts'
 
 /** Days one pass catches up at most per job; a longer gap takes a few passes. */
 const MAX_DAYS_PER_PASS = 400
@@ -52,7 +52,7 @@ export function createSettlementRunner(ctx: ProgrammeContext, jobs: readonly Set
       const open = await firstOpenDay(ctx.db, settled.name)
       if (open !== undefined && day > open) throw new ApiError('settlement.day_out_of_order', { detail: `settle ${open} first` })
       const run = await settle(settled, day)
-      await sweepIncoming(ctx.db, ctx.clock.now())
+      await sweepIfDue(ctx)
       return run
     },
     async settleDueDays() {
@@ -66,7 +66,7 @@ export function createSettlementRunner(ctx: ProgrammeContext, jobs: readonly Set
           if (run.status !== 'done') break
         }
       }
-      await sweepIncoming(ctx.db, ctx.clock.now())
+      await sweepIfDue(ctx)
       return runs
     },
   }
@@ -95,7 +95,7 @@ async function settleOneDay(ctx: ProgrammeContext, job: SettlementJob, { day, zo
       const outcome = await job.settle(trx, settlementDay, prepared)
       const posted = await postSettlementLines(trx, { key: `settle:${job.name}:${day}`, kind: job.name, postedAt: settlementDay.postedAt })
       await job.afterPosting?.(trx, settlementDay, posted.transactionId)
-      return finishRun(trx, claimed.id, { users: outcome.users, totals: totalsBySymbol(tokens, posted.paid), detail: outcome.detail ?? '', transactionId: posted.transactionId, inputs, at: ctx.clock.now() })
+      return finishRun(trx, claimed.id, { users: outcome.users, totals: totalsBySymbol(tokens, posted.paid), detail: outcome.detail ?? '', transactionId: posted.transactionId, inputs, incoming: posted.incoming, at: ctx.clock.now() })
     })
     return run ?? (await findRun(ctx.db, job.name, day))!
   } catch (error) {
@@ -107,6 +107,17 @@ async function settleOneDay(ctx: ProgrammeContext, job: SettlementJob, { day, zo
     const message = error instanceof ApiError ? error.message : error instanceof Error ? `${error.name}: ${error.message}` : String(error)
     return recordUnfinishedRun(ctx.db, job.name, day, { status: 'failed', detail: message.slice(0, 2000), inputs, at })
   }
+}
+
+/**
+ * Sweeps only after a run booked usable credits (or a sweep was cut short): runs read before the
+ * sweep are marked swept after it, and a run committed meanwhile keeps its mark for the next pass.
+ */
+async function sweepIfDue(ctx: ProgrammeContext): Promise<void> {
+  const due = await runsAwaitingSweep(ctx.db)
+  if (due.length === 0) return
+  await sweepIncoming(ctx.db, ctx.clock.now())
+  await markRunsSwept(ctx.db, due)
 }
 
 /**

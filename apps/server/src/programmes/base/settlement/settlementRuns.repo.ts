@@ -57,10 +57,21 @@ export async function claimRun(trx: Db, job: string, day: string, now: Date): Pr
   return rows[0]
 }
 
-export async function finishRun(trx: Db, id: string, values: { users: number; totals: Record<string, string>; detail: string; transactionId: string | undefined; inputs: RunInputs; at: Date }): Promise<SettlementRunRow> {
+export interface FinishedRun {
+  users: number
+  totals: Record<string, string>
+  detail: string
+  transactionId: string | undefined
+  inputs: RunInputs
+  /** The run booked credits to usable_incoming: the sweep after it is due. */
+  incoming: boolean
+  at: Date
+}
+
+export async function finishRun(trx: Db, id: string, values: FinishedRun): Promise<SettlementRunRow> {
   const { rows } = await sql<SettlementRunRow>`
     update settlement_runs set status = 'done', users = ${values.users}, totals = ${JSON.stringify(values.totals)}::jsonb,
-      detail = ${values.detail}, transaction_id = ${values.transactionId ?? null}, finished_at = ${values.at},
+      detail = ${values.detail}, transaction_id = ${values.transactionId ?? null}, finished_at = ${values.at}, incoming_pending = ${values.incoming},
       config_versions = ${JSON.stringify(values.inputs.configVersions)}::jsonb, prices = ${JSON.stringify(values.inputs.prices)}::jsonb,
       shortfall_purpose = null, shortfall_token_id = null, shortfall_needed = null
     where id = ${id} returning ${runColumns}`.execute(trx)
@@ -102,6 +113,17 @@ export async function firstOpenDay(db: Db, job: string): Promise<string | undefi
     from generate_series((select min(day) from settlement_runs where job = ${job}), (select max(day) + 1 from settlement_runs where job = ${job}), interval '1 day') d
     where not exists (select 1 from settlement_runs r where r.job = ${job} and r.day = d::date and r.status = 'done')`.execute(db)
   return rows[0]?.day ?? undefined
+}
+
+/** Runs whose usable_incoming credits no sweep has moved yet. */
+export async function runsAwaitingSweep(db: Db): Promise<string[]> {
+  const { rows } = await sql<{ id: string }>`select id::text as id from settlement_runs where incoming_pending`.execute(db)
+  return rows.map((row) => row.id)
+}
+
+/** Called after a sweep that began after these runs committed: their credits have been moved. */
+export async function markRunsSwept(db: Db, ids: readonly string[]): Promise<void> {
+  if (ids.length > 0) await sql`update settlement_runs set incoming_pending = false where id = any(${ids.map(BigInt)}::bigint[])`.execute(db)
 }
 
 export async function listRuns(db: Db, filter: { job?: string | undefined; status?: SettlementStatus | undefined; limit: number; offset: number }): Promise<SettlementRunRow[]> {
