@@ -178,7 +178,7 @@ export const bpChildrenList = defineEndpoint({
   }),
 })
 
-/** Whole USD as the stepper sends it; the server names what is wrong (multiple of 100, minimum). */
+/** Whole USD as the stepper sends it; the server names what is wrong (off the configured step, below the minimum). */
 export const bpMintParams = builtOnFirstUse(() =>
   z.object({
     amount: text(40, { trim: true, min: 1 }),

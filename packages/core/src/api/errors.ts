@@ -265,7 +265,8 @@ export const apiErrors = {
   },
   'bp.amount_step': {
     status: 400,
-    msg: { 'en-US': 'The amount must be a multiple of 100', 'zh-CN': '数量必须是 100 的整数倍', 'zh-HK': '數量必須是 100 的整數倍', 'ja-JP': '数量は 100 の倍数にしてください', 'ko-KR': '수량은 100의 배수여야 합니다' },
+    // The step is the operator's (mint config `step`); the server appends it as the detail.
+    msg: { 'en-US': 'The amount must be a multiple of the mint step', 'zh-CN': '数量必须是铸造步长的整数倍', 'zh-HK': '數量必須是鑄造步長的整數倍', 'ja-JP': '数量はミント単位の倍数にしてください', 'ko-KR': '수량은 민팅 단위의 배수여야 합니다' },
   },
   'bp.below_minimum': {
     status: 400,

@@ -31,4 +31,7 @@ export const mintConfigSchema = z.object({
   s_pay: tokenAmountField.default('1000'),
   node_pay_token: tokenSymbolField.default('USDT'),
 })
+  // The stepper rounds down to a multiple of the step and never goes below the minimum; a minimum
+  // between two steps would be lifted to a value the server then refuses as off-step.
+  .refine((config) => BigInt(config.min_amount) % BigInt(config.step) === 0n, { path: ['min_amount'], message: 'min_amount must be a multiple of step' })
 export type MintConfig = z.infer<typeof mintConfigSchema>

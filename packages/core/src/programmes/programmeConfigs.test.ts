@@ -26,6 +26,13 @@ describe('programme configs', () => {
     expect(programmeConfigSchemas.settlement.safeParse({ time_zone: 'Asia/Shanghai' }).success).toBe(true)
   })
 
+  it('refuses a mint min_amount that is not a multiple of the step', () => {
+    const result = programmeConfigSchemas.mint.safeParse({ min_amount: '150', step: '100' })
+    expect(result.success).toBe(false)
+    expect(result.error?.issues[0]).toMatchObject({ path: ['min_amount'], message: 'min_amount must be a multiple of step' })
+    expect(programmeConfigSchemas.mint.safeParse({ min_amount: '300', step: '100' }).success).toBe(true)
+  })
+
   it('lists every programme', () => {
     expect(programmeNames).toEqual(['settlement', 'mint', 'product', 'miner', 'pledge', 'fund'])
   })

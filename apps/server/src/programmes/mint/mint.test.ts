@@ -100,7 +100,7 @@ describe.each(testDatabases)('mint centre on $name', ({ create }) => {
 
   it('refuses bad amounts, a replay, and a moved price, charging nothing', async () => {
     const before = [await usable(2, HAP), await usable(2, BtPi)]
-    expect((await mint(2, '150')).json().error).toBe('bp.amount_step')
+    expect((await mint(2, '150')).json()).toMatchObject({ error: 'bp.amount_step', msg: 'The amount must be a multiple of the mint step: 100' })
     expect((await mint(2, '0')).json().error).toBe('bp.below_minimum')
     expect((await mint(2, '-100', { hap_amount: '1', btpi_amount: '1' })).json().error).toBe('bp.amount_invalid')
     expect((await mint(2, 'abc', { hap_amount: '1', btpi_amount: '1' })).json().error).toBe('bp.amount_invalid')
@@ -224,6 +224,16 @@ describe.each(testDatabases)('mint centre on $name', ({ create }) => {
     expect(children.map((child: { address: string }) => child.address)).toEqual([account(2).address, account(1).address])
     const u1 = children.find((child: { address: string }) => child.address === account(1).address)
     expect(u1).toMatchObject({ self_cp: '0', children_cp: '630' })
+  })
+
+  // Last: it changes the step the tests above mint with.
+  it('refuses a min_amount off the step, and names the configured step when an amount is off it', async () => {
+    const { version } = (await admin('/api/admin/programmes/mint')).json().data
+    const offStep = (await admin('/api/admin/programmes/mint', { config: { min_amount: '150', step: '100' }, version })).json()
+    expect(offStep).toMatchObject({ code: 400 })
+    expect(offStep.msg).toContain('min_amount')
+    expect((await admin('/api/admin/programmes/mint', { config: { min_amount: '500', step: '500' }, version })).json()).toMatchObject({ code: 200 })
+    expect((await mint(2, '600')).json()).toMatchObject({ error: 'bp.amount_step', msg: 'The amount must be a multiple of the mint step: 500' })
   })
 })
 

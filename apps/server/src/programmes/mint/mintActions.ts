@@ -22,6 +22,12 @@ type MintInput = z.output<(typeof bpMint)['input']>
 type ClaimInput = z.output<(typeof bpClaim)['input']>
 
 const amountErrors = { not_whole: 'bp.amount_invalid', below_minimum: 'bp.below_minimum', not_step: 'bp.amount_step' } as const
+/** The configured number each message names: the minimum, or the step (never a fixed 100). */
+const problemDetail = {
+  not_whole: () => ({}),
+  below_minimum: (config: { min_amount: string }) => ({ detail: config.min_amount }),
+  not_step: (config: { step: string }) => ({ detail: config.step }),
+}
 
 async function requireOpen(ctx: ProgrammeContext) {
   const config = await ctx.configs.get('mint')
@@ -46,7 +52,7 @@ function signedAmount(text: string, token: TokenSettings): bigint {
 export async function mint(ctx: ProgrammeContext, user: SessionUser, input: MintInput) {
   const config = await requireOpen(ctx)
   const problem = mintAmountProblem(input.amount, BigInt(config.min_amount), BigInt(config.step))
-  if (problem !== undefined) throw new ApiError(amountErrors[problem], problem === 'below_minimum' ? { detail: config.min_amount } : {})
+  if (problem !== undefined) throw new ApiError(amountErrors[problem], problemDetail[problem](config))
   const [hap, btpi, usd, settlement] = await Promise.all([tokenBySymbol(ctx, config.pay_token), tokenBySymbol(ctx, config.second_pay_token), usdToken(ctx), ctx.configs.get('settlement')])
   const signed = { hap: signedAmount(input.hap_amount, hap), btpi: signedAmount(input.btpi_amount, btpi) }
   const amount = BigInt(input.amount)

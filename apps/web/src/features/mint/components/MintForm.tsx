@@ -25,6 +25,10 @@ export function MintForm() {
   if (configQuery.isPending) return <Skeleton label={t('app.loading')} rows={4} />
   if (!config) return <LoadFailed text={t('mint.loadFailed')} onRetry={() => void configQuery.refetch()} retrying={configQuery.isFetching} testId="mint-form-error" />
   const closed = config.status === '0'
+  const adjustedNote =
+    stepper.adjusted && stepper.amount !== undefined
+      ? t(`mint.form.${stepper.adjusted.reason}`, { typed: displayAmount(stepper.adjusted.typed.toString()), amount: displayAmount(stepper.amount.toString()), step: displayAmount(config.step) })
+      : undefined
   const openConfirm = () => {
     const amount = stepper.commit()
     if (amount === undefined) return
@@ -39,7 +43,7 @@ export function MintForm() {
         {t('mint.form.amount')}
       </label>
       <div className="mint-stepper">
-        <button type="button" className="icon-button mint-step" onClick={() => stepper.step(-1)} aria-label={t('mint.form.less', { step: displayAmount(config.step) })} data-testid="mint-minus">
+        <button type="button" className="icon-button mint-step" onClick={() => stepper.step(-1)} disabled={stepper.atMinimum} aria-label={t('mint.form.less', { step: displayAmount(config.step) })} data-testid="mint-minus">
           <Minus aria-hidden="true" size={18} />
         </button>
         <input
@@ -56,7 +60,10 @@ export function MintForm() {
           <Plus aria-hidden="true" size={18} />
         </button>
       </div>
-      <p className="muted mint-hint">{t('mint.form.hint', { min: displayAmount(config.min_amount), step: displayAmount(config.step) })}</p>
+      {/* The note takes the hint's place, so the form does not jump while typing. */}
+      <p className={`mint-hint${adjustedNote ? ' is-adjusted' : ' muted'}`} role="status" data-testid="mint-hint">
+        {adjustedNote ?? t('mint.form.hint', { min: displayAmount(config.min_amount), step: displayAmount(config.step) })}
+      </p>
       <dl className="mint-lines">
         <div>
           <dt>{t('mint.form.pay')}</dt>
@@ -80,7 +87,7 @@ export function MintForm() {
         </div>
       </dl>
       <Button block onClick={openConfirm} disabled={closed || !quote} data-testid="mint-open">
-        {closed ? t('swap65') : t('mint.form.mint')}
+        {closed ? t('swap65') : stepper.amount === undefined ? t('swap10') : t('mint.form.mint')}
       </Button>
       {confirmedAmount !== undefined ? (
         <MintConfirmDialog open={confirmOpen} amount={confirmedAmount} onClose={() => setConfirmOpen(false)} />
