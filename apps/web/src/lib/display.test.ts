@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { displayAmount, displayChange, displayDate, displayFixed, displayRate, displayUnits } from './display.ts'
+import { displayAmount, displayChange, displayDate, displayRate, displayUnits } from './display.ts'
 
 describe('display', () => {
   it('shows 3 decimals rounded down, with grouping', () => {
@@ -20,13 +20,7 @@ describe('display', () => {
   })
 })
 
-describe('displayFixed', () => {
-  it('pads to a fixed number of decimals', () => {
-    expect(displayFixed('0.5')).toBe('0.500')
-    expect(displayFixed('1234')).toBe('1,234.000')
-    expect(displayFixed('1.23456')).toBe('1.234')
-  })
-
+describe('displayDate', () => {
   it('shows an ISO time as the reader’s calendar day, YYYY-MM-DD', () => {
     const noon = new Date(2026, 0, 5, 12, 0, 0)
     expect(displayDate(noon.toISOString())).toBe('2026-01-05')

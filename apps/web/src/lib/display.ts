@@ -51,11 +51,3 @@ export function displayTime(iso: string, locale: string): string {
   if (Number.isNaN(date.getTime())) return iso
   return new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false }).format(date)
 }
-
-/** Like displayAmount but always with `digits` decimals, so a column of balances lines up ('0.500'). */
-export function displayFixed(wire: string, digits = DISPLAY_DIGITS): string {
-  const text = displayAmount(wire, digits)
-  if (digits === 0) return text
-  const [whole, decimals = ''] = text.split('.')
-  return `${whole}.${decimals.padEnd(digits, '0')}`
-}

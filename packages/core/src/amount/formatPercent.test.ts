@@ -11,6 +11,8 @@ describe('formatPercent', () => {
     expect(formatPercent(fraction(2n, 3n), { rounding: 'down' })).toBe('66.66%')
     expect(formatPercent(fraction(1n, 3n), { maxFractionDigits: 3 })).toBe('33.333%')
     expect(formatPercent(fraction(3n, 1n))).toBe('300%')
+    // Issue 31: an APR of 878053.53% read as a wall of digits.
+    expect(formatPercent(fraction(87_805_353n, 10_000n))).toBe('878,053.53%')
     expect(formatPercent(fraction(0n))).toBe('0%')
   })
 })

@@ -7,8 +7,8 @@ export type FormatPercentOptions = {
   rounding?: Rounding | undefined
 }
 
-/** A ratio shown as a percent with its sign: 1/8 is '12.5%'. */
+/** A ratio shown as a percent with its sign, grouped as amounts are: 1/8 is '12.5%', 8780.5 is '878,050%'. */
 export function formatPercent(ratio: Fraction, options: FormatPercentOptions = {}): string {
   const { maxFractionDigits = 2, rounding = 'halfUp' } = options
-  return `${formatFraction(ratio.numerator * 100n, ratio.denominator, { maxFractionDigits, rounding })}%`
+  return `${formatFraction(ratio.numerator * 100n, ratio.denominator, { maxFractionDigits, rounding, grouping: true })}%`
 }

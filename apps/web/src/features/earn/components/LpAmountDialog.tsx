@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { formatAmount } from '@hapdex/core/amount/formatAmount'
 import { Button } from '../../../components/Button.tsx'
 import { Dialog } from '../../../components/Dialog.tsx'
-import { displayUnits } from '../../../lib/display.ts'
+import { useFormatTokenAmount } from '../../../lib/format.ts'
 import { toastError } from '../../../lib/toast.ts'
 import { useRuleText } from '../hooks/useRuleText.ts'
 import { checkStake, checkUnstake, LP_DECIMALS, wholeLp } from '../lib/stakeRules.ts'
@@ -24,6 +24,7 @@ export interface LpAmountDialogProps {
 /** The stake (+) and unstake (−) popups: whole LP from 2 to stake (h414, h415), any amount up to the stake to withdraw. */
 export function LpAmountDialog({ mode, onClose, available, lpLabel, onConfirm }: LpAmountDialogProps) {
   const { t } = useTranslation()
+  const formatTokenAmount = useFormatTokenAmount()
   const ruleText = useRuleText()
   const [text, setText] = useState('')
   // Stakes are whole LP, so the stake popup's max leaves the fraction in the wallet.
@@ -31,7 +32,7 @@ export function LpAmountDialog({ mode, onClose, available, lpLabel, onConfirm }:
 
   const confirm = () => {
     const checked = mode === 'stake' ? checkStake(text, available) : checkUnstake(text, available)
-    if (!checked.ok) return toastError(ruleText(checked.code, { maximum: displayUnits(available, LP_DECIMALS), token: lpLabel }))
+    if (!checked.ok) return toastError(ruleText(checked.code, { maximum: formatTokenAmount(available, LP_DECIMALS), token: lpLabel }))
     onConfirm(checked.value, formatAmount(checked.value, LP_DECIMALS))
   }
 
@@ -46,7 +47,7 @@ export function LpAmountDialog({ mode, onClose, available, lpLabel, onConfirm }:
           testId="earn-lp-amount"
           hint={
             <span data-testid="earn-lp-available">
-              {t(mode === 'stake' ? 'earn.lp.walletLp' : 'earn.lp.staked')}: <span className="num">{displayUnits(available, LP_DECIMALS)}</span> {lpLabel}
+              {t(mode === 'stake' ? 'earn.lp.walletLp' : 'earn.lp.staked')}: <span className="num">{formatTokenAmount(available, LP_DECIMALS)}</span> {lpLabel}
             </span>
           }
         />

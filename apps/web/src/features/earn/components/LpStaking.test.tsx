@@ -67,7 +67,7 @@ describe('LpStaking', () => {
   it("shows the pair as BtPi-BNB, the APR from the reward rate and reserves, and the account's figures", () => {
     renderCard(position({ staked: 2n * e18, earned: e18 + e18 / 2n, allowance: 1n }))
     expect(screen.getByRole('heading').textContent).toBe('BtPi-BNB LP')
-    expect(screen.getByTestId('earn-lp-apr').textContent).toBe('1576800%')
+    expect(screen.getByTestId('earn-lp-apr').textContent).toBe('1,576,800%')
     expect(screen.getByTestId('earn-lp-earned').textContent).toBe('1.5')
     expect(screen.getByTestId('earn-lp-staked').textContent).toBe('2')
     expect(screen.getByTestId('earn-lp-balance').textContent).toBe('5')
@@ -107,9 +107,16 @@ describe('LpStaking', () => {
     expect(mocks.tx.harvest).toHaveBeenCalledWith(expect.objectContaining({ message: 'Harvest 0.25 BtPi', toInput: '0.25 BtPi' }))
   })
 
+  it('says the same harvest amount in the card, the toast and the popup, never all 18 decimals', () => {
+    renderCard(position({ allowance: 10n, staked: 2n * e18, earned: 19_560_185_185_185_184_722n }))
+    expect(screen.getByTestId('earn-lp-earned').textContent).toBe('19.5601')
+    fireEvent.click(screen.getByTestId('earn-lp-harvest'))
+    expect(mocks.tx.harvest).toHaveBeenCalledWith(expect.objectContaining({ message: 'Harvest 19.5601 BtPi', toInput: '19.5601 BtPi' }))
+  })
+
   it('shows the public figures and asks for a wallet when none is connected', () => {
     renderCard(undefined)
-    expect(screen.getByTestId('earn-lp-apr').textContent).toBe('1576800%')
+    expect(screen.getByTestId('earn-lp-apr').textContent).toBe('1,576,800%')
     expect(screen.getByTestId('earn-lp-staked').textContent).toBe('—')
     expect(screen.getByTestId('earn-lp-connect').textContent).toBe('Connect your wallet to stake LP.')
   })

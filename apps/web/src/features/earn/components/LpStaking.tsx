@@ -6,7 +6,7 @@ import type { ChainConfig } from '@hapdex/core/chain/chainConfig'
 import { Button } from '../../../components/Button.tsx'
 import { LoadFailed } from '../../../components/LoadFailed.tsx'
 import { Skeleton } from '../../../components/Skeleton.tsx'
-import { displayUnits } from '../../../lib/display.ts'
+import { useFormatTokenAmount } from '../../../lib/format.ts'
 import { tokenLogo } from '../../../lib/publicAsset.ts'
 import { toastError } from '../../../lib/toast.ts'
 import { useWalletConnection } from '../../../lib/walletState.ts'
@@ -14,7 +14,7 @@ import type { StakingSetup, StakingState } from '../chain/stakingReads.ts'
 import { useStakingReads } from '../chain/useStakingReads.ts'
 import { useStakingTx } from '../chain/useStakingTx.ts'
 import { useTxKit } from '../chain/txKit.ts'
-import { aprText, exactUnits, hasLpPosition, quoteSymbol } from '../lib/lpView.ts'
+import { aprText, hasLpPosition, quoteSymbol } from '../lib/lpView.ts'
 import { LP_DECIMALS } from '../lib/stakeRules.ts'
 import { LpAmountDialog, type LpDialogMode } from './LpAmountDialog.tsx'
 import { SectionNote } from './SectionNote.tsx'
@@ -33,6 +33,7 @@ export function LpStaking({ chain, staking, onlyMine }: LpStakingProps) {
   const { setup, state } = useStakingReads(chain, staking, account)
   const tx = useStakingTx(chain, setup.data, account, () => void state.refetch())
   const { PendingDialog } = useTxKit()
+  const formatTokenAmount = useFormatTokenAmount()
   const [dialog, setDialog] = useState<LpDialogMode | undefined>()
 
   if (!setup.data || !state.data) {
@@ -63,7 +64,8 @@ export function LpStaking({ chain, staking, onlyMine }: LpStakingProps) {
     if (tx.busy) return
     // Nothing earned: say so rather than ask the wallet to send an empty claim.
     if (earned === 0n) return toastError(t('swap162'))
-    const amount = `${exactUnits(earned, setup.data.reward.decimals)} ${names.reward}`
+    // The card's figure, so the toast and the popup say what the user just read.
+    const amount = `${formatTokenAmount(earned, setup.data.reward.decimals)} ${names.reward}`
     void tx.harvest({ title: t('earn.lp.harvestTitle'), message: t('earn.lp.harvestMessage', { amount }), fromInput: names.pool, toInput: amount })
   }
   const own = state.data.account
@@ -122,9 +124,10 @@ function LpHead({ setup, state, lpLabel, quote }: { setup: StakingSetup; state: 
 function LpFigures({ setup, state, lpLabel }: { setup: StakingSetup; state: StakingState; lpLabel: string }) {
   const { t } = useTranslation()
   const own = state.account
-  const lp = (value: bigint | undefined) => (value === undefined ? '—' : displayUnits(value, LP_DECIMALS))
+  const formatTokenAmount = useFormatTokenAmount()
+  const lp = (value: bigint | undefined) => (value === undefined ? '—' : formatTokenAmount(value, LP_DECIMALS))
   const rows = [
-    { key: 'earned', label: t('earn.lp.earned', { token: setup.reward.symbol }), value: own?.earned, text: own ? displayUnits(own.earned, setup.reward.decimals) : '—' },
+    { key: 'earned', label: t('earn.lp.earned', { token: setup.reward.symbol }), value: own?.earned, text: own ? formatTokenAmount(own.earned, setup.reward.decimals) : '—' },
     { key: 'staked', label: t('earn.lp.staked'), value: own?.staked, text: lp(own?.staked) },
     { key: 'balance', label: t('earn.lp.walletLp'), value: own?.lpBalance, text: lp(own?.lpBalance) },
     { key: 'total', label: t('earn.lp.total'), value: state.totalStaked, text: lp(state.totalStaked) },

@@ -1,4 +1,3 @@
-import { formatAmount } from '@hapdex/core/amount/formatAmount'
 import { formatPercent } from '@hapdex/core/amount/formatPercent'
 import type { ChainConfig } from '@hapdex/core/chain/chainConfig'
 import type { StakingAccount, StakingSetup, StakingState } from '../chain/stakingReads.ts'
@@ -25,6 +24,3 @@ export function aprText(setup: StakingSetup, state: StakingState): string | unde
 export function hasLpPosition(account: StakingAccount | undefined): boolean {
   return account !== undefined && (account.staked > 0n || account.earned > 0n)
 }
-
-/** An amount as the status popup and history spell it: exact, no grouping. */
-export const exactUnits = (value: bigint, decimals: number) => formatAmount(value, decimals)

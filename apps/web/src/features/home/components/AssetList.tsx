@@ -1,14 +1,14 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Skeleton } from '../../../components/Skeleton.tsx'
-import { displayFixed } from '../../../lib/display.ts'
+import { displayAmount } from '../../../lib/display.ts'
 import { useSession } from '../../../lib/session.ts'
 import { useHomeWallet } from '../api/walletList.ts'
 import { tokenLogo } from '../../../lib/publicAsset.ts'
 
 const isZero = (wire: string) => /^[0.]+$/.test(wire)
 
-/** Custodial balances with 3 decimals; the checkbox hides tokens with nothing in them. */
+/** Custodial balances in the app's one wallet-amount format; the checkbox hides tokens with nothing in them. */
 export function AssetList() {
   const { t } = useTranslation()
   const session = useSession()
@@ -38,7 +38,7 @@ export function AssetList() {
             <li key={asset.token_id} className="list-row home-asset-row" data-testid={`home-asset-${asset.token}`}>
               <img src={tokenLogo(asset.logo, asset.token)} alt="" width={28} height={28} />
               <span className="home-asset-name">{asset.token}</span>
-              <span className="num home-asset-amount">{displayFixed(asset.usable)}</span>
+              <span className="num home-asset-amount">{displayAmount(asset.usable)}</span>
             </li>
           ))}
         </ul>

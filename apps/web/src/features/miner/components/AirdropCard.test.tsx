@@ -53,6 +53,8 @@ describe('AirdropCard', () => {
     const calls = serverWith('0')
     const claim = await renderCard()
     expect(claim.textContent).toBe('Claim 0 HAPC')
+    // What was claimed names its token too, as the claimable balance above it does.
+    expect(screen.getByTestId('airdrop-claimed').closest('dd')?.textContent).toBe('9.18 HAPC')
     expect(claim.className).toContain('is-empty')
     fireEvent.click(claim)
     expect(getToasts().at(-1)).toMatchObject({ kind: 'error', message: 'There is nothing to claim' })

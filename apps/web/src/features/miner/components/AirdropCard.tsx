@@ -52,8 +52,8 @@ export function AirdropCard() {
         </div>
         <div>
           <dt>{t('miner.pool.claimedTotal')}</dt>
-          <dd className="num" data-testid="airdrop-claimed">
-            {displayAmount(claimed)}
+          <dd className="num">
+            <span data-testid="airdrop-claimed">{displayAmount(claimed)}</span> {token}
           </dd>
         </div>
       </dl>

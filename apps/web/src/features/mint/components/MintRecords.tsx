@@ -59,11 +59,15 @@ function MintRecordRow({ row }: { row: z.infer<typeof bpMintRecord> }) {
         </div>
         <div>
           <dt>{t('mint.records.maxOutput')}</dt>
-          <dd className="num" data-testid="mint-record-max">{displayAmount(row.out_amount, 2)}</dd>
+          <dd className="num">
+            <span data-testid="mint-record-max">{displayAmount(row.out_amount, 2)}</span> USD
+          </dd>
         </div>
         <div>
           <dt>{t('mint.records.remain')}</dt>
-          <dd className="num">{displayAmount(row.remain_amount, 2)}</dd>
+          <dd className="num">
+            <span data-testid="mint-record-remain">{displayAmount(row.remain_amount, 2)}</span> USD
+          </dd>
         </div>
       </dl>
       <div className="mint-record-progress">

@@ -40,8 +40,8 @@ export function RewardCards() {
             <h2 className="reward-card-title">{t(`mint.bill.type.${card.type}`)}</h2>
             <div>
               <span className="reward-card-label">{t('mint.bill.claimable')}</span>
-              <strong className="num reward-card-value" data-testid={`reward-claimable-${card.type}`}>
-                {displayAmount(claimable)}
+              <strong className="num reward-card-value">
+                <span data-testid={`reward-claimable-${card.type}`}>{displayAmount(claimable)}</span> <small>{data.token}</small>
               </strong>
             </div>
             <p className="reward-card-claimed">
