@@ -145,6 +145,7 @@ async function readPairs(queue: TransactionQueue, deployed: Deployed, exchange: 
  * StakingRewards on the planned V2 LP token, paying the planned reward, with the deployer as
  * rewardsDistribution. It stakes a pair token, so it comes after the pools; the reward is minted
  * straight to the contract, because notifyRewardAmount refuses a reward its balance does not cover.
+ * The deployer, who seeded the pools, then stakes the house's share of their LP (LP has 18 decimals).
  */
 async function deployStaking(queue: TransactionQueue, deployed: Deployed, v2Pairs: Record<string, Address>): Promise<Address> {
   const lpToken = v2Pairs[pairKey(devnetStaking.pool)]
@@ -154,6 +155,9 @@ async function deployStaking(queue: TransactionQueue, deployed: Deployed, v2Pair
   const reward = amountOf(devnetStaking.rewardToken, devnetStaking.reward)
   await queue.send('mint staking reward', rewardsToken, encodeFunctionData({ abi: testTokenAbi, functionName: 'mint', args: [stakingRewards, reward] }))
   await queue.send('notify staking reward', stakingRewards, encodeFunctionData({ abi: stakingRewardsAbi, functionName: 'notifyRewardAmount', args: [reward] }))
+  const houseStake = parseUnits(devnetStaking.houseStake, 18)
+  await queue.send('approve house stake', lpToken, encodeFunctionData({ abi: testTokenAbi, functionName: 'approve', args: [stakingRewards, houseStake] }))
+  await queue.send('house stake', stakingRewards, encodeFunctionData({ abi: stakingRewardsAbi, functionName: 'stake', args: [houseStake] }))
   return stakingRewards
 }
 

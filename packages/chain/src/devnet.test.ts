@@ -140,6 +140,24 @@ describe('startDevnet (fresh data dir)', () => {
     expect(finish).toBeGreaterThan((await client.getBlock()).timestamp)
   })
 
+  it('seeds a stake beside the reward, so a newcomer staking 2 LP sees an APR of tens of percent, not 878,053 %', async () => {
+    const staking = deployment.chain.stakingRewards as Address
+    const pair = deployment.pairs.v2['WBNB/BtPi'] as Address
+    const houseStake = parseUnits(devnetStaking.houseStake, 18)
+    const total = await client.readContract({ address: staking, abi: stakingRewardsAbi, functionName: 'totalSupply' })
+    expect(total).toBe(houseStake)
+    const rate = await client.readContract({ address: staking, abi: stakingRewardsAbi, functionName: 'rewardRate' })
+    const lpSupply = await client.readContract({ address: pair, abi: testTokenAbi, functionName: 'totalSupply' })
+    const [reserve0, reserve1] = await client.readContract({ address: pair, abi: uniswapV2PairAbi, functionName: 'getReserves' })
+    const btpiIs0 = (await client.readContract({ address: pair, abi: uniswapV2PairAbi, functionName: 'token0' })).toLowerCase() === contract('BtPi').toLowerCase()
+    const [btpiReserve, bnbReserve] = btpiIs0 ? [reserve0, reserve1] : [reserve1, reserve0]
+    // The web's lpStakingApr, in whole percent: a year's reward in BNB over the staked LP's BNB value.
+    const staked = total + parseUnits('2', 18)
+    const percent = (100n * rate * 365n * 86_400n * bnbReserve * lpSupply) / (btpiReserve * staked * 2n * bnbReserve)
+    expect(percent).toBeGreaterThanOrEqual(20n)
+    expect(percent).toBeLessThanOrEqual(200n)
+  })
+
   it('delivers less than was sent for the fee-on-transfer token', async () => {
     const [, sender, receiver] = testAccounts
     if (!sender || !receiver) throw new Error('need test accounts 1 and 2')

@@ -59,16 +59,18 @@ export const devnetPools: { v1: readonly DevnetPool[]; v2: readonly DevnetPool[]
 /**
  * Liquidity mining (issue 14): Uniswap's StakingRewards pays BtPi to stakers of the V2 WBNB/BtPi
  * LP token, funded once at deploy. The contract spreads a reward over its own rewardsDuration
- * (60 days; this build has no setter), so 100,000 BtPi gives a rewardRate of about 0.0193 BtPi a
- * second: a small stake earns visibly between two page refreshes, yet the programme (≈ 200,000
- * USDT at BtPi ≈ 2) stays far below the 1,000,000 BtPi every test account holds. The reward is
- * minted to the contract itself, so no account's funding changes.
+ * (60 days; this build has no setter). The deployer stakes `houseStake` LP at deploy, as a live
+ * pool has others' stake in it, so the APR a newcomer sees is a believable one (issue 31: alone
+ * in the pool, 2 LP earned 878,053 % a year): 3,000 BtPi over 60 days is 18,250 BtPi a year,
+ * ≈ 36,500 USDT at BtPi ≈ 2, over 1,000 of the pair's ≈ 1,732 LP (≈ 69,000 USDT), ≈ 53 %.
+ * The reward is minted to the contract itself, so no account's funding changes.
  */
 export const devnetStaking = {
   pool: { a: 'WBNB', b: 'BtPi' },
   rewardToken: 'BtPi',
-  reward: '100000',
-} as const satisfies { pool: { a: PoolSide; b: PoolSide }; rewardToken: DevnetTokenKey; reward: string }
+  reward: '3000',
+  houseStake: '1000',
+} as const satisfies { pool: { a: PoolSide; b: PoolSide }; rewardToken: DevnetTokenKey; reward: string; houseStake: string }
 
 /** Every test account gets this many whole tokens of every test token. */
 export const fundingPerAccount = '1000000'

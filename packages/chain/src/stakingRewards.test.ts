@@ -42,7 +42,7 @@ let devnet: Devnet
 let client: PublicClient
 let testClient: TestClient
 let stakers: Staker[]
-let world: { staking: Address; btpi: Address; lp: Address; multicall3: Address; rate: bigint; finish: bigint; funded: bigint }
+let world: { staking: Address; btpi: Address; lp: Address; multicall3: Address; rate: bigint; finish: bigint; funded: bigint; house: bigint }
 
 const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? a : gcd(b, a % b))
 function ratio(n: bigint, d = 1n): Ratio {
@@ -89,8 +89,9 @@ const minBigInt = (a: bigint, b: bigint) => (a < b ? a : b)
  * floored (under 1e-18 per staked wei, so under balance / 1e18 wei of this staker's share) and each
  * earned() is floored (under 1 wei, at most once per interval). So the tolerance is
  * 1 + balance / 1e18 wei per interval staked: under 2 wei for a stake of up to one LP token.
+ * `house` is the devnet's own stake (devnetStaking.houseStake), there throughout and never moved.
  */
-function createReference(rate: bigint, finish: bigint, start: bigint) {
+function createReference(rate: bigint, finish: bigint, start: bigint, house: bigint) {
   const balances: bigint[] = Array.from({ length: STAKER_COUNT }, () => 0n)
   const exact: Ratio[] = balances.map(() => ratio(0n))
   const slack: Ratio[] = balances.map(() => ratio(0n))
@@ -101,7 +102,7 @@ function createReference(rate: bigint, finish: bigint, start: bigint) {
     slack,
     advanceTo(time: bigint) {
       const dt = minBigInt(time, finish) - minBigInt(now, finish)
-      const total = balances.reduce((sum, balance) => sum + balance, 0n)
+      const total = balances.reduce((sum, balance) => sum + balance, house)
       now = time
       if (dt <= 0n || total === 0n) return
       balances.forEach((balance, index) => {
@@ -169,7 +170,7 @@ async function check(blockNumber: bigint, time: bigint, reference: Reference, pa
     throw new Error(`${where}: ${message}`)
   }
   if (state.lastApplicable !== minBigInt(time, world.finish)) fail(`calls ran at ${state.lastApplicable}, not at ${time}`)
-  if (state.totalSupply !== reference.balances.reduce((sum, balance) => sum + balance, 0n)) fail(`totalSupply ${state.totalSupply}`)
+  if (state.totalSupply !== reference.balances.reduce((sum, balance) => sum + balance, world.house)) fail(`totalSupply ${state.totalSupply}`)
   let owed = 0n
   state.stakers.forEach(({ earned, staked, rewardBalance }, index) => {
     if (staked !== reference.balances[index]) fail(`staker ${index} holds ${staked} staked, expected ${reference.balances[index]}`)
@@ -193,7 +194,7 @@ async function runOnce(steps: Step[], idle: bigint, tally: Tally) {
   const startBlock = await client.getBlock()
   const start = startBlock.timestamp
   const startRewards = (await readAt(startBlock.number)).stakers.map(({ rewardBalance }) => rewardBalance)
-  const reference = createReference(world.rate, world.finish, start)
+  const reference = createReference(world.rate, world.finish, start, world.house)
   const paid = stakers.map(() => 0n)
   let time = start
   for (const [index, step] of steps.entries()) {
@@ -247,7 +248,7 @@ beforeAll(async () => {
   testClient = createTestClient({ mode: 'anvil', transport: http(devnet.rpcUrl) })
   const { chain, contracts, pairs } = devnet.deployment
   const staking = chain.stakingRewards as Address
-  const read = <F extends 'rewardRate' | 'periodFinish'>(functionName: F) => client.readContract({ address: staking, abi: stakingRewardsAbi, functionName })
+  const read = <F extends 'rewardRate' | 'periodFinish' | 'totalSupply'>(functionName: F) => client.readContract({ address: staking, abi: stakingRewardsAbi, functionName })
   world = {
     staking,
     btpi: contracts.BtPi as Address,
@@ -256,6 +257,7 @@ beforeAll(async () => {
     rate: await read('rewardRate'),
     finish: await read('periodFinish'),
     funded: parseUnits(devnetStaking.reward, 18),
+    house: await read('totalSupply'),
   }
   stakers = []
   for (const account of testAccounts.slice(1, 1 + STAKER_COUNT)) stakers.push(await prepareStaker(account.privateKey))
