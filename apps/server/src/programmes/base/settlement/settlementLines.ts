@@ -89,10 +89,12 @@ async function bookAccounts(trx: Db): Promise<void> {
   // are written in one ordered insert: no second pass over the table, and no join back from a
   // RETURNING list (a million-row join the planner cannot see coming). A first account created by
   // someone else meanwhile fails the unique key, and the run is tried again on the next pass.
+  // The sequence is looked up once (an InitPlan): pg_get_serial_sequence per row was a catalog
+  // lookup per new account, 5.3 s of the statement's CPU for 469,000 accounts against 0.5 s.
   await sql`
     create temporary table settlement_accounts on commit drop as
     select l.owner_kind, l.owner_id, l.token_id, l.purpose, sum(l.amount) as amount,
-      coalesce(a.id, nextval(pg_get_serial_sequence('ledger_accounts', 'id'))) as account_id, a.id is null as created
+      coalesce(a.id, nextval((select pg_get_serial_sequence('ledger_accounts', 'id')::regclass))) as account_id, a.id is null as created
     from settlement_lines l left join ledger_accounts a
       on a.owner_kind = l.owner_kind and a.owner_id = l.owner_id and a.token_id = l.token_id and a.purpose = l.purpose
     group by l.owner_kind, l.owner_id, l.token_id, l.purpose, a.id`.execute(trx)
