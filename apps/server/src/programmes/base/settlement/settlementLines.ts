@@ -48,14 +48,15 @@ export interface PostedSettlement {
 }
 
 export async function postSettlementLines(trx: Db, { key, kind, postedAt }: SettlementPosting): Promise<PostedSettlement> {
-  await sql`delete from settlement_lines where amount = 0`.execute(trx)
+  // Lines of 0 (a share that rounded down to nothing) are skipped where lines are read, rather than
+  // deleted first: one pass less over a table of millions of rows.
   // A day's credits to usable wait in usable_incoming, which no user action locks; short batches
   // move them on after the run (incomingSweep.ts), so transfers never wait for a settlement.
   const redirected = await sql`update settlement_lines set purpose = ${INCOMING_PURPOSE} where owner_kind = 'user' and purpose = 'usable' and amount > 0`.execute(trx)
   const incoming = (redirected.numAffectedRows ?? 0n) > 0n
   const { rows: sums } = await sql<{ token_id: number; total: string; paid: string }>`
     select token_id, sum(amount)::text as total, coalesce(sum(amount) filter (where owner_kind = 'user' and amount > 0), 0)::text as paid
-    from settlement_lines group by token_id`.execute(trx)
+    from settlement_lines where amount <> 0 group by token_id`.execute(trx)
   if (sums.length === 0) return { transactionId: undefined, paid: new Map(), incoming }
   for (const row of sums) if (BigInt(row.total) !== 0n) throw new UnbalancedTransactionError(`settlement ${key}: token ${row.token_id} is off by ${row.total}`)
 
@@ -72,7 +73,7 @@ export async function postSettlementLines(trx: Db, { key, kind, postedAt }: Sett
     select ${transactionId}::bigint, account_id, token_id, amount from settlement_accounts where amount <> 0 order by account_id`.execute(trx)
   await sql`insert into bills (transaction_id, user_id, token_id, behavior, type, amount, usable_change, created_at)
     select ${transactionId}::bigint, owner_id, token_id, behavior, bill_type, abs(amount), amount, ${postedAt}
-    from settlement_lines where owner_kind = 'user' and behavior is not null order by owner_id`.execute(trx)
+    from settlement_lines where owner_kind = 'user' and behavior is not null and amount <> 0 order by owner_id`.execute(trx)
   return { transactionId, paid: new Map(sums.map((row) => [row.token_id, BigInt(row.paid)])), incoming }
 }
 
@@ -97,6 +98,7 @@ async function bookAccounts(trx: Db): Promise<void> {
       coalesce(a.id, nextval((select pg_get_serial_sequence('ledger_accounts', 'id')::regclass))) as account_id, a.id is null as created
     from settlement_lines l left join ledger_accounts a
       on a.owner_kind = l.owner_kind and a.owner_id = l.owner_id and a.token_id = l.token_id and a.purpose = l.purpose
+    where l.amount <> 0
     group by l.owner_kind, l.owner_id, l.token_id, l.purpose, a.id`.execute(trx)
   await sql`
     insert into ledger_accounts (id, owner_kind, owner_id, token_id, purpose, balance)
