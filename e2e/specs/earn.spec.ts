@@ -140,10 +140,14 @@ describe('liquidity mining', () => {
     await toast(page, 'error', 'Stake whole LP only')
     await fillAndConfirm(page, 'earn-lp', '2')
     expect(await page.getByTestId('pending-status').textContent()).toContain('2 BtPi-BNB LP → LP mining pool')
+    // Issue 31: the popup spun on after the receipt; it says confirmed once the stake is in.
+    await page.locator('[data-testid="pending-status"][data-confirmed="true"]').waitFor({ timeout: 30_000 })
+    expect(await page.getByTestId('pending').getByRole('heading').textContent()).toBe('Transaction confirmed')
     await waitForSent(page)
     expect(await staked()).toBe(2n * e18)
     await expect.poll(() => dataValue(page, 'earn-lp-staked'), { timeout: 15_000 }).toBe(2n * e18)
-    await expect.poll(() => page.getByTestId('earn-lp-apr').textContent()).toMatch(/^[\d.]+%$/)
+    // The house stake keeps the APR believable: tens of percent, grouped if ever large.
+    await expect.poll(() => page.getByTestId('earn-lp-apr').textContent()).toMatch(/^\d{1,3}(\.\d+)?%$/)
   })
 
   it('earns as block time moves, harvests it, and says swap162 when nothing is left', async () => {
@@ -152,11 +156,14 @@ describe('liquidity mining', () => {
     // Two minutes: enough to see the reward grow, and far inside the 20-minute deadlines the specs after this one sign with.
     await rpc('evm_increaseTime', [120])
     await rpc('evm_mine', [])
-    await expect.poll(() => dataValue(page, 'earn-lp-earned'), { timeout: 15_000 }).toBeGreaterThan(before + e18)
+    // Beside the devnet's house stake 2 LP earn little, as in a live pool: more, not a whole BtPi.
+    await expect.poll(() => dataValue(page, 'earn-lp-earned'), { timeout: 15_000 }).toBeGreaterThan(before)
     await shot(page, 'earn-lp-earning-dark', page.getByTestId('earn-lp-card'))
     const btpiBefore = await tokenBalance(deployment.contracts.BtPi!, earnAccount.address)
     const earned = await dataValue(page, 'earn-lp-earned')
     await page.getByTestId('earn-lp-harvest').click()
+    // The popup says the card's figure, not 18 raw decimals.
+    await expect.poll(() => page.getByTestId('pending-amounts').textContent(), { timeout: 15_000 }).toMatch(/^LP mining pool → \d[\d,]*(\.\d{1,12})? BtPi$/)
     await waitForSent(page)
     expect((await tokenBalance(deployment.contracts.BtPi!, earnAccount.address)) - btpiBefore).toBeGreaterThanOrEqual(earned)
     // The harvest's block is the latest: nothing has accrued since.
