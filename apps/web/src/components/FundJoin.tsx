@@ -82,7 +82,7 @@ export function FundJoin({ config, onError = toastActionError }: FundJoinProps) 
               </button>
             </div>
             <p className="fund-total">
-              {t('fund.total')}: <strong className="num" data-testid="fund-total">{quantity ? fundTotalText(config.fund_amount, quantity) : '—'}</strong> {config.token}
+              {t('fund.total')}{t('app.colon')}<strong className="num" data-testid="fund-total">{quantity ? fundTotalText(config.fund_amount, quantity) : '—'}</strong> {config.token}
             </p>
             <Button block loading={join.isPending} disabled={quantity === undefined} onClick={() => void confirm()} data-testid="fund-confirm">
               {typed.ok ? t('fund.confirm') : typed.reason === 'empty' ? t('fund.enterQuantity') : t('fund.wholeShares', { max: localizeDecimal(String(MAX_FUND_UNITS), i18n.language) })}

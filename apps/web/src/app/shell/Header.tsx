@@ -36,7 +36,7 @@ export function Header({ chainLabel, onOpenMenu, menuOpen }: HeaderProps) {
       <span className="header-spacer" />
       {/* A plain span may not carry an aria-label: the network's name is said with a hidden prefix. */}
       <span className="chain-label" data-testid="chain-label" title={chainLabel}>
-        <span className="visually-hidden">{t('wallet.chain')}: </span>
+        <span className="visually-hidden">{t('wallet.chain')}{t('app.colon')}</span>
         {chainLabel}
       </span>
       <LanguageMenu />

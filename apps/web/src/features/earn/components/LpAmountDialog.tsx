@@ -47,7 +47,7 @@ export function LpAmountDialog({ mode, onClose, available, lpLabel, onConfirm }:
           testId="earn-lp-amount"
           hint={
             <span data-testid="earn-lp-available">
-              {t(mode === 'stake' ? 'earn.lp.walletLp' : 'earn.lp.staked')}: <span className="num">{formatTokenAmount(available, LP_DECIMALS)}</span> {lpLabel}
+              {t(mode === 'stake' ? 'earn.lp.walletLp' : 'earn.lp.staked')}{t('app.colon')}<span className="num">{formatTokenAmount(available, LP_DECIMALS)}</span> {lpLabel}
             </span>
           }
         />

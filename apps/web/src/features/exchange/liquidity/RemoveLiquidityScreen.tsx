@@ -120,7 +120,7 @@ function RemoveForm({ context, pairTokens, backTo }: { context: ExchangeContext;
         <div className="amount-box-top">
           <span className="muted">{t('liquidity.amount')}</span>
           <span className="muted num" data-testid="remove-lp-balance">
-            {t('liquidity.lpBalance')}: {amount(lpBalance, 18)}
+            {t('liquidity.lpBalance')}{t('app.colon')}{amount(lpBalance, 18)}
           </span>
         </div>
         <output className="remove-percent num" data-testid="remove-percent">

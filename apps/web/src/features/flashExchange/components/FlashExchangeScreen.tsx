@@ -121,7 +121,7 @@ export default function FlashExchangeScreen() {
           <div className="flash-side-head">
             <span className="field-label">{t('flashExchange.from')}</span>
             <span className="muted num" data-testid="flash-source-balance">
-              {t('flashExchange.balance')}:{' '}
+              {t('flashExchange.balance')}{t('app.colon')}
               {source && balances.isLoading ? <BalanceLoading label={t('app.loading')} /> : source && sourceUsable !== undefined ? displayAmount(sourceUsable) : '—'}
             </span>
           </div>
@@ -155,7 +155,7 @@ export default function FlashExchangeScreen() {
           <div className="flash-side-head">
             <span className="field-label">{t('flashExchange.to')}</span>
             <span className="muted num" data-testid="flash-target-balance">
-              {t('flashExchange.balance')}:{' '}
+              {t('flashExchange.balance')}{t('app.colon')}
               {target && balances.isLoading ? <BalanceLoading label={t('app.loading')} /> : target && usableOf(targetId) !== undefined ? displayAmount(usableOf(targetId) ?? '0') : '—'}
             </span>
           </div>

@@ -60,7 +60,7 @@ function Bills() {
         </select>
       </div>
       <RecordList
-        title={type ? `${t('d86')}: ${t(`bills.${type}`)}` : t('d86')}
+        title={type ? `${t('d86')}${t('app.colon')}${t(`bills.${type}`)}` : t('d86')}
         query={records}
         rowKey={(row) => row.id}
         testId="bill-list"

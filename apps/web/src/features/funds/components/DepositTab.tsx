@@ -72,7 +72,7 @@ export function DepositTab() {
           testId="deposit-amount"
           hint={
             <span data-testid="deposit-wallet-balance">
-              {t('funds.walletBalance')}:{' '}
+              {t('funds.walletBalance')}{t('app.colon')}
               <LoadingValue loading={balance.isLoading} testId="deposit-wallet-balance-loading">
                 <span className="num">{balance.data === undefined ? '—' : displayUnits(balance.data, token.decimals)}</span>
               </LoadingValue>{' '}

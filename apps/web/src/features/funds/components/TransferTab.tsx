@@ -86,7 +86,7 @@ export function TransferTab() {
           testId="transfer-amount"
           hint={
             <span data-testid="transfer-usable">
-              {t('funds.usable')}:{' '}
+              {t('funds.usable')}{t('app.colon')}
               <LoadingValue loading={wallet.isLoading} testId="transfer-usable-loading">
                 <span className="num">{wallet.data ? displayAmount(wallet.data.usable) : '—'}</span>
               </LoadingValue>{' '}

@@ -97,7 +97,7 @@ export function WithdrawTab() {
           testId="withdraw-amount"
           hint={
             <span data-testid="withdraw-usable">
-              {t('funds.usable')}:{' '}
+              {t('funds.usable')}{t('app.colon')}
               <LoadingValue loading={condition.isLoading} testId="withdraw-usable-loading">
                 <span className="num">{rules.usable === undefined ? '—' : displayAmount(rules.usable)}</span>
               </LoadingValue>{' '}

@@ -52,7 +52,7 @@ export function MintConfirmDialog({ open, amount, onClose }: MintConfirmDialogPr
       {rows ? (
         <div className="stack">
           <p className="mint-confirm-amount">
-            {t('mint.confirm.amount')}: <strong className="num" data-testid="mint-confirm-amount">{displayAmount(amount.toString())} USD</strong>
+            {t('mint.confirm.amount')}{t('app.colon')}<strong className="num" data-testid="mint-confirm-amount">{displayAmount(amount.toString())} USD</strong>
           </p>
           <ul className="mint-confirm-rows">
             {rows.map((row) => (
@@ -62,7 +62,7 @@ export function MintConfirmDialog({ open, amount, onClose }: MintConfirmDialogPr
                   <PayAmount value={row.due} decimals={row.info.decimals} token={row.token} />
                 </strong>
                 <span className={`muted mint-usable${covers(row.info.usable, row.due, row.info.decimals) ? '' : ' mint-short'}`} data-testid={`mint-usable-${row.key}`}>
-                  {t('mint.confirm.usable')}: <span className="num">{displayAmount(row.info.usable)}</span> {row.token}
+                  {t('mint.confirm.usable')}{t('app.colon')}<span className="num">{displayAmount(row.info.usable)}</span> {row.token}
                 </span>
               </li>
             ))}

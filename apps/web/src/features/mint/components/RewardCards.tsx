@@ -45,7 +45,7 @@ export function RewardCards() {
               </strong>
             </div>
             <p className="reward-card-claimed">
-              {t('mint.bill.claimed')}: <span className="num" data-testid={`reward-claimed-${card.type}`}>{displayAmount(data[card.claimed])}</span> {data.token}
+              {t('mint.bill.claimed')}{t('app.colon')}<span className="num" data-testid={`reward-claimed-${card.type}`}>{displayAmount(data[card.claimed])}</span> {data.token}
             </p>
             <Button
               block
