@@ -101,6 +101,16 @@ async function fillAndConfirm(page: Page, prefix: 'earn-lp' | 'earn-pool', amoun
   await page.getByTestId(`${prefix}-confirm`).click()
 }
 
+/** The pool actions end in spec 3's success popup: the action's title and the amount it moved; then it is closed. */
+async function successPopup(page: Page, title: string, amount: string | RegExp) {
+  const popup = page.getByTestId('earn-pool-success')
+  await popup.waitFor({ timeout: 30_000 })
+  expect(await popup.locator('h2').textContent()).toBe(title)
+  expect(await page.getByTestId('earn-pool-success-amount').textContent()).toMatch(amount)
+  await page.getByTestId('earn-pool-success-done').click()
+  await popup.waitFor({ state: 'detached' })
+}
+
 const dataValue = async (page: Page, testId: string) => BigInt((await page.getByTestId(testId).getAttribute('data-value')) ?? '-1')
 
 describe('liquidity mining', () => {
@@ -204,7 +214,7 @@ describe('liquidity mining', () => {
     await fillAndConfirm(page, 'earn-pool', '100')
     await toast(page, 'error', 'Signature refused')
     await page.getByTestId('earn-pool-confirm').click()
-    await toast(page, 'success', 'Pledged successfully')
+    await successPopup(page, 'Pledged successfully', '100 USDT')
     await expect.poll(() => pool.getAttribute('data-pledge')).toBe('100')
     expect(wire(await usable(token, USDT))).toBe(wire('100'))
     await shot(page, 'earn-pledge-dark', pool)
@@ -216,14 +226,14 @@ describe('liquidity mining', () => {
     await expect.poll(async () => wire((await pool.getAttribute('data-reward')) ?? '0'), { timeout: 15_000 }).toBeGreaterThan(0n)
     const reward = (await pool.getAttribute('data-reward')) ?? '0'
     await pool.getByTestId('earn-pool-claim').click()
-    await toast(page, 'success', 'Reward claimed')
+    await successPopup(page, 'Reward claimed', /^[\d,.]+ USDT$/)
     await expect.poll(() => pool.getAttribute('data-reward')).toMatch(/^0*(\.0*)?$/)
     expect(wire(await usable(token, USDT))).toBe(wire('100') + wire(reward))
 
     await pool.getByTestId('earn-pool-redeem').click()
     await page.getByTestId('earn-pool-amount-max').click()
     await page.getByTestId('earn-pool-confirm').click()
-    await toast(page, 'success', 'Redeemed successfully')
+    await successPopup(page, 'Redeemed successfully', '100 USDT')
     await expect.poll(() => pool.getAttribute('data-pledge')).toMatch(/^0*(\.0*)?$/)
     expect(wire(await usable(token, USDT))).toBe(wire('200') + wire(reward))
   })
@@ -253,10 +263,19 @@ describe('liquidity mining', () => {
     await useTheme(page, 'white')
     await page.getByTestId('earn-lp-card').waitFor({ timeout: 20_000 })
     await page.getByTestId('earn-pool').first().waitFor({ timeout: 20_000 })
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light')
+    // What the tests before left: the pool pledge redeemed, 10 HAP pledged in the fund, no LP staked.
+    const usdtPool = page.locator('[data-testid="earn-pool"][data-token="USDT"]')
+    expect(await usdtPool.getByTestId('earn-pool-myPledge').textContent()).toBe('0 USDT')
+    expect(await usdtPool.getByTestId('earn-pool-minPledge').textContent()).toBe('50 USDT')
+    expect(await dataValue(page, 'earn-lp-staked')).toBe(0n)
     await shot(page, 'earn-all-light')
-    await shot(page, 'earn-pledge-light', page.locator('[data-testid="earn-pool"][data-token="USDT"]'))
+    await shot(page, 'earn-pledge-light', usdtPool)
     await page.getByTestId('earn-only-mine').click()
     await page.getByTestId('earn-fund-card').waitFor()
+    // Only mine: the fund share stays, a pool with nothing pledged nor earned goes.
+    await expect.poll(() => usdtPool.count()).toBe(0)
+    expect(await page.getByTestId('earn-fund-pledge').textContent()).toBe('10 HAP')
     await shot(page, 'earn-only-mine-light')
   })
 
@@ -287,6 +306,14 @@ describe('signed out', () => {
     await goTo(page, '/Index')
     await goTo(page, '/iso')
     await page.getByTestId('earn-lp-card').waitFor()
+    // The pool's own figures come from the chain, with or without a wallet; the account's wait for one.
+    const totalStaked = await chainClient().readContract({ address: deployment.chain.stakingRewards, abi: stakingRewardsAbi, functionName: 'totalSupply' })
+    await expect.poll(() => dataValue(page, 'earn-lp-total'), { timeout: 15_000 }).toBe(totalStaked)
+    expect(await page.getByTestId('earn-lp-total').textContent()).toMatch(/^\d[\d,]*(\.\d+)?$/)
+    expect(await page.getByTestId('earn-lp-apr').textContent()).toMatch(/^[\d,.]+%$/)
+    for (const own of ['earned', 'staked', 'balance']) expect([own, await page.getByTestId(`earn-lp-${own}`).textContent()]).toEqual([own, '—'])
+    expect(await page.getByTestId('earn-lp-connect').textContent()).toBe('Connect your wallet to stake LP.')
+    expect(await page.getByTestId('earn-pledge-signed-out').textContent()).toBe('Connect your wallet to see your positions')
     await shot(page, 'earn-signed-out-dark')
     await context.close()
   })

@@ -192,13 +192,22 @@ describe('mint centre', () => {
     const { page } = session
     await useTheme(page, 'white')
     await page.getByTestId('mint-summary').waitFor({ timeout: 20_000 })
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light')
     await page.getByTestId('mint-records-1-row').or(page.getByTestId('mint-records-1-empty')).first().waitFor({ timeout: 20_000 })
+    expect(await page.getByTestId('mint-today-reward').textContent()).toMatch(/\d/)
     await shot(page, 'mint-center-light')
     await goTo(page, '/MintBill')
     await page.getByTestId('reward-cards').waitFor({ timeout: 20_000 })
+    // The claims before left every reward claimed: nothing claimable, something claimed on each card.
+    for (const type of [0, 1, 2, 3]) {
+      await expect.poll(() => page.getByTestId(`reward-card-${type}`).getAttribute('data-claimable')).toMatch(/^0*(\.0*)?$/)
+      expect(await page.getByTestId(`reward-claimed-${type}`).textContent()).not.toBe('0')
+    }
     await shot(page, 'mint-bill-light')
     await goTo(page, '/MintPool/MintCommunity')
     await page.getByTestId('node-carousel').waitFor({ timeout: 20_000 })
+    // Bought earlier in this file: the account holds the level 2 node, which the carousel opens on.
+    await expect.poll(() => page.getByTestId('node-carousel').getAttribute('data-level')).toBe('2')
     await shot(page, 'mint-community-light')
   })
 })

@@ -287,6 +287,7 @@ describe('navigation screenshots', () => {
         await target.getByTestId('wallet-button').waitFor()
       }
       await page.locator('[data-testid="wallet-button"][data-state="signed-in"]').waitFor({ timeout: 20_000 })
+      for (const target of [page, bare.page]) expect(await target.evaluate(() => document.documentElement.dataset.theme)).toBe(theme === 'black' ? 'dark' : 'light')
       for (const width of [390, 1280]) {
         const name = (screen: string) => `nav/${screen}-${themeName}-${width}`
         await page.setViewportSize({ width, height: 844 })
@@ -295,30 +296,38 @@ describe('navigation screenshots', () => {
         await page.waitForTimeout(800)
         await page.getByTestId('menu-button').click()
         await page.getByTestId('side-menu').waitFor()
+        expect(await page.getByTestId('side-menu').getByTestId('menu-MintCenter').isVisible()).toBe(true)
         await page.waitForTimeout(300)
         await screenshot(page, name('side-menu'))
         await page.keyboard.press('Escape')
-        for (const [route, screen] of [
-          ['/Next/gongao', 'notices'],
-          ['/Next/zhangdan', 'bills'],
-          ['/Invitation', 'invitation'],
-          ['/Next/fankui', 'feedback'],
+        for (const [route, screen, shown] of [
+          ['/Next/gongao', 'notices', 'notice-list'],
+          ['/Next/zhangdan', 'bills', 'bill-filter'],
+          ['/Invitation', 'invitation', 'invitation-screen'],
+          ['/Next/fankui', 'feedback', 'feedback-list'],
         ] as const) {
           await goTo(page, route)
+          // Signed in, each screen shows its own content, never the signed-out prompt, and fits the width.
+          await page.getByTestId(shown).waitFor({ timeout: 15_000 })
+          expect([screen, await page.getByTestId('signed-out-connect').count()]).toEqual([screen, 0])
+          expect([screen, await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)]).toEqual([screen, true])
           await page.waitForTimeout(1200)
           await screenshot(page, name(screen))
         }
         await page.getByTestId('language-toggle').click()
         await page.getByTestId('language-menu').waitFor()
+        expect(await page.locator('[data-testid^="language-option-"]').count()).toBe(5)
         await page.waitForTimeout(200)
         await screenshot(page, name('language-menu'))
         await page.keyboard.press('Escape')
 
         await goTo(bare.page, '/Next/Assets')
         await bare.page.getByTestId('funds-connect-first').waitFor()
+        expect(await bare.page.getByTestId('signed-out-connect').textContent()).toBe('Connect wallet')
         await screenshot(bare.page, name('funds-signed-out'))
         await bare.page.getByTestId('signed-out-connect').click()
         await bare.page.getByTestId('no-wallet').waitFor()
+        expect(await bare.page.getByTestId('no-wallet-text').textContent()).toMatch(/\S/)
         await bare.page.waitForTimeout(200)
         await screenshot(bare.page, name('no-wallet'))
         await bare.page.keyboard.press('Escape')

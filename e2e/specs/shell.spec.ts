@@ -30,6 +30,58 @@ describe('shell', () => {
     await context.close()
   })
 
+  it('asks a wallet that authorized the site before for no signature on load, only when the user taps Sign in', async () => {
+    const { page, wallet, context } = await openWithWallet(browser, { authorized: true })
+    const button = page.locator('[data-testid="wallet-button"][data-state="unsigned"]')
+    await button.waitFor({ timeout: 20_000 })
+    // Long enough for any sign-in the page would start on its own.
+    await page.waitForTimeout(1500)
+    expect(await button.textContent()).toBe('Sign in')
+    expect(wallet.requests).not.toContain('personal_sign')
+    await connect(page)
+    expect(wallet.requests.filter((method) => method === 'personal_sign')).toHaveLength(1)
+    expect(await page.getByTestId('wallet-button').textContent()).toContain(wallet.address.slice(-6))
+    await context.close()
+  })
+
+  it('signs in again when the user connects after Disconnect, without a reload', async () => {
+    const { page, wallet, context } = await openWithWallet(browser, { hash: '/Next/fankui' })
+    await connect(page)
+    await page.getByTestId('feedback-list').waitFor()
+    await page.getByTestId('wallet-button').click()
+    await page.getByTestId('wallet-disconnect').click()
+    await page.locator('[data-testid="wallet-button"][data-state="disconnected"]').waitFor({ timeout: 20_000 })
+    expect(await page.getByTestId('wallet-button').textContent()).toBe('Connect wallet')
+    await page.getByTestId('feedback-signed-out').waitFor()
+    await connect(page)
+    expect(await page.getByTestId('wallet-button').textContent()).toContain(wallet.address.slice(-6))
+    // The page's own content is back: no "Sign in" left on it.
+    await page.getByTestId('feedback-list').waitFor({ timeout: 20_000 })
+    expect(await page.getByTestId('signed-out-connect').count()).toBe(0)
+    await context.close()
+  })
+
+  it('keeps the network name on one line beside Connect wallet in English and Japanese, from 360 px up', async () => {
+    const { page, context } = await openWithWallet(browser)
+    for (const language of ['en-US', 'ja-JP'] as const) {
+      await page.evaluate((value) => localStorage.setItem('hapdex.settings', JSON.stringify({ language: value })), language)
+      for (const width of [360, 390, 430, 599]) {
+        await page.setViewportSize({ width, height: 844 })
+        await page.reload()
+        await page.locator('[data-testid="wallet-button"][data-state="disconnected"]').waitFor({ timeout: 20_000 })
+        await expect.poll(() => page.getByTestId('chain-label').textContent()).toMatch(/\S/)
+        const row = await page.evaluate(() => {
+          const pill = document.querySelector<HTMLElement>('[data-testid="chain-label"]')!
+          const lineHeight = parseFloat(getComputedStyle(pill).lineHeight)
+          const button = document.querySelector<HTMLElement>('[data-testid="wallet-button"]')!
+          return { pillLines: Math.round((pill.clientHeight - parseFloat(getComputedStyle(pill).paddingTop) * 2) / lineHeight), button: button.textContent, fits: document.documentElement.scrollWidth <= window.innerWidth }
+        })
+        expect([language, width, row]).toEqual([language, width, { pillLines: 1, button: language === 'en-US' ? 'Connect wallet' : 'ウォレットを接続', fits: true }])
+      }
+    }
+    await context.close()
+  })
+
   it('reaches the mint centre and the airdrop centre from the side menu', async () => {
     const { page, context } = await openWithWallet(browser)
     for (const [item, route] of [['menu-MintCenter', '/MintPool/MintCenter'], ['menu-kuangchiIndex', '/kuangchiIndex']] as const) {

@@ -37,10 +37,11 @@ export interface WalletPage {
 }
 
 /** A phone-sized page with the test wallet installed, opened at a hash route of the app. */
-export async function openWithWallet(browser: Browser, options: { key?: Hex; hash?: string; showAnnouncement?: boolean } = {}): Promise<WalletPage> {
+export async function openWithWallet(browser: Browser, options: { key?: Hex; hash?: string; showAnnouncement?: boolean; authorized?: boolean } = {}): Promise<WalletPage> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, permissions: ['clipboard-read', 'clipboard-write'] })
   const wallet = new TestWallet({ rpcUrl: inject('rpcUrl'), chainId: 31337, privateKey: options.key ?? testKeys[0] })
   await wallet.install(context)
+  if (options.authorized) wallet.authorize()
   if (!options.showAnnouncement) await markLatestNoticeSeen(context)
   const page = await context.newPage()
   // The page's own warnings and errors belong in the test log: they explain failures.

@@ -68,6 +68,11 @@ export class TestWallet {
     await context.addInitScript({ content: providerScript })
   }
 
+  /** As a wallet browser that has seen the site before: the page finds the account without asking. */
+  authorize() {
+    this.connected = true
+  }
+
   async switchAccount(privateKey: Hex) {
     this.account = privateKeyToAccount(privateKey)
     await this.emit('accountsChanged', [this.account.address])

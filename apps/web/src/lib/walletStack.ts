@@ -3,7 +3,7 @@ import type { Connector } from 'wagmi'
 import { connect, disconnect, getConnection, getConnectors, getWalletClient, reconnect, signMessage, switchChain, watchConnection } from 'wagmi/actions'
 import type { ChainConfig } from '@hapdex/core/chain/chainConfig'
 import { wagmiConfigFor, type WagmiConfig } from './wagmi.ts'
-import type { WalletConnection } from './walletState.ts'
+import { noteUserConnect, type WalletConnection } from './walletState.ts'
 
 /** The wallet side of the app, loaded on demand (`loadWalletStack`): wagmi and its actions. */
 export interface WalletStack {
@@ -43,8 +43,8 @@ export function startWalletStack(chain: ChainConfig, publish: (connection: Walle
     connectors: () => getConnectors(config),
     connect: async (connector) => {
       await settled()
-      if (getConnection(config).status === 'connected') return
-      await connect(config, { connector })
+      if (getConnection(config).status !== 'connected') await connect(config, { connector })
+      noteUserConnect()
     },
     disconnect: async () => {
       await disconnect(await settled())

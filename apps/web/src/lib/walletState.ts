@@ -48,6 +48,26 @@ export function getWalletConnection(): WalletConnection {
   return connection
 }
 
+let userConnects = 0
+
+/**
+ * Counts the connects a user asked for (a tap on a connect button). Only those sign in on their
+ * own: a wallet that is simply there as the page loads (a wallet browser that authorized the site,
+ * a stored connection) must not open a signature request before the user did anything.
+ */
+export function noteUserConnect(): void {
+  userConnects++
+  subscribers.notify()
+}
+
+export function getUserConnects(): number {
+  return userConnects
+}
+
+export function useUserConnects(): number {
+  return useSyncExternalStore(subscribers.subscribe, getUserConnects, getUserConnects)
+}
+
 /** The wallet's account and status (wagmi's `useConnection` fields), without loading wagmi. */
 export function useWalletConnection(): WalletConnection {
   return useSyncExternalStore(subscribers.subscribe, getWalletConnection, getWalletConnection)

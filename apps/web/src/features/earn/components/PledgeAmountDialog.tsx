@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/Button.tsx'
 import { Dialog } from '../../../components/Dialog.tsx'
 import { displayAmount } from '../../../lib/display.ts'
-import { successMessage } from '../../../lib/serverMessage.ts'
-import { toastError, toastSuccess } from '../../../lib/toast.ts'
+import { successView, type SuccessView } from '../../../lib/successView.ts'
+import { toastError } from '../../../lib/toast.ts'
 import { usePledgeDo } from '../api/pledgeDo.ts'
 import { usePledgeRedeem } from '../api/pledgeRedeem.ts'
 import { useOneAtATime } from '../hooks/useOneAtATime.ts'
@@ -16,8 +16,16 @@ import { AmountField } from './AmountField.tsx'
 
 export type PledgeDialogMode = 'join' | 'redeem'
 
+export interface PledgeAmountDialogProps {
+  mode: PledgeDialogMode
+  pool: PledgePool
+  onClose: () => void
+  /** The action went through: this popup gives way to the success popup. */
+  onDone: (view: SuccessView) => void
+}
+
 /** The pool join popup (min_pledge up to the usable balance, h238) and the redeem popup (up to the pledge, h239). */
-export function PledgeAmountDialog({ mode, pool, onClose }: { mode: PledgeDialogMode; pool: PledgePool; onClose: () => void }) {
+export function PledgeAmountDialog({ mode, pool, onClose, onDone }: PledgeAmountDialogProps) {
   const { t } = useTranslation()
   const ruleText = useRuleText()
   const pledge = usePledgeDo()
@@ -34,10 +42,7 @@ export function PledgeAmountDialog({ mode, pool, onClose }: { mode: PledgeDialog
       action.mutate(
         { pool_id: pool.id, amount: checked.amount },
         {
-          onSuccess: ({ msg }) => {
-            toastSuccess(successMessage(msg, t(mode === 'join' ? 'h238' : 'h239')))
-            onClose()
-          },
+          onSuccess: ({ msg }) => onDone(successView(t(mode === 'join' ? 'h238' : 'h239'), `${displayAmount(checked.amount)} ${pool.token}`, msg)),
           onError: toastEarnActionError,
           onSettled: done,
         },

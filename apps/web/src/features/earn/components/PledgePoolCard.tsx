@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/Button.tsx'
 import { displayAmount, displayRate } from '../../../lib/display.ts'
 import { tokenLogo } from '../../../lib/publicAsset.ts'
-import { successMessage } from '../../../lib/serverMessage.ts'
-import { toastError, toastSuccess } from '../../../lib/toast.ts'
+import { successView, type SuccessView } from '../../../lib/successView.ts'
+import { toastError } from '../../../lib/toast.ts'
 import { pledgeKey } from '../api/keys.ts'
 import { usePledgeClaim } from '../api/pledgeClaim.ts'
 import { useOneAtATime } from '../hooks/useOneAtATime.ts'
@@ -18,8 +18,10 @@ import '../../../styles/figures.css'
 /**
  * One pledge pool: its rate and minimum, the account's pledge and reward, and join, redeem and
  * claim. The claim claims the whole reward; at zero it only looks disabled and a tap says h240.
+ * Each finished action is told by `onSuccess` (the list shows the popup: it outlives a card that
+ * "only mine" drops once its pledge is redeemed).
  */
-export function PledgePoolCard({ pool, programmeOpen }: { pool: PledgePool; programmeOpen: boolean }) {
+export function PledgePoolCard({ pool, programmeOpen, onSuccess }: { pool: PledgePool; programmeOpen: boolean; onSuccess: (view: SuccessView) => void }) {
   const { t } = useTranslation()
   const claim = usePledgeClaim()
   const oneAtATime = useOneAtATime()
@@ -31,7 +33,7 @@ export function PledgePoolCard({ pool, programmeOpen }: { pool: PledgePool; prog
   const onClaim = () => {
     if (!claimable) return toastError(t('h240'))
     oneAtATime((done) =>
-      claim.mutate({ pool_id: pool.id, amount: pool.reward_amount }, { onSuccess: ({ msg }) => toastSuccess(successMessage(msg, t('h317'))), onError: toastEarnActionError, onSettled: done }),
+      claim.mutate({ pool_id: pool.id, amount: pool.reward_amount }, { onSuccess: ({ msg }) => onSuccess(successView(t('h317'), `${displayAmount(pool.reward_amount)} ${pool.token}`, msg)), onError: toastEarnActionError, onSettled: done }),
     )
   }
   const openDialog = (mode: PledgeDialogMode) => {
@@ -72,7 +74,17 @@ export function PledgePoolCard({ pool, programmeOpen }: { pool: PledgePool; prog
           {t('earn.pledge.claim')}
         </Button>
       </div>
-      {dialog ? <PledgeAmountDialog mode={dialog} pool={pool} onClose={() => setDialog(undefined)} /> : null}
+      {dialog ? (
+        <PledgeAmountDialog
+          mode={dialog}
+          pool={pool}
+          onClose={() => setDialog(undefined)}
+          onDone={(view) => {
+            setDialog(undefined)
+            onSuccess(view)
+          }}
+        />
+      ) : null}
     </article>
   )
 }

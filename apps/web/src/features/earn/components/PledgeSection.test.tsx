@@ -35,6 +35,16 @@ function renderSection(onlyMine = false) {
 
 const lastToast = () => getToasts().at(-1)
 
+/** The success popup spec 3 lists for the pool actions: its title, the amount moved, and no toast in its place. */
+async function expectSuccessPopup(title: string, amount: string) {
+  const popup = await screen.findByTestId('earn-pool-success')
+  expect(popup.querySelector('h2')?.textContent).toBe(title)
+  expect(screen.getByTestId('earn-pool-success-amount').textContent).toBe(amount)
+  expect(getToasts().filter((toast) => toast.kind === 'success')).toEqual([])
+  fireEvent.click(screen.getByTestId('earn-pool-success-done'))
+  expect(screen.queryByTestId('earn-pool-success')).toBeNull()
+}
+
 async function openDialog(button: 'earn-pool-join' | 'earn-pool-redeem', amount: string) {
   fireEvent.click(await screen.findByTestId(button))
   fireEvent.change(screen.getByTestId('earn-pool-amount'), { target: { value: amount } })
@@ -68,7 +78,7 @@ describe('PledgeSection', () => {
     const server = serverWith([pool({ reward_amount: '1.25', claim_status: '1' })])
     renderSection()
     fireEvent.click(await screen.findByTestId('earn-pool-claim'))
-    await waitFor(() => expect(lastToast()).toMatchObject({ kind: 'success', message: 'Reward claimed' }))
+    await expectSuccessPopup('Reward claimed', '1.25 HAP')
     expect(signMessage.mock.calls[0]).toEqual([{ message: expect.stringMatching(/^Pledge Reward Claim\n/) }])
     expect(server.posts()).toEqual([{ method: 'POST', path: '/api/pledge/claim', body: expect.objectContaining({ pool_id: 1, amount: '1.25', nonce: 'n1' }) }])
   })
@@ -89,10 +99,10 @@ describe('PledgeSection', () => {
     expect(signMessage).not.toHaveBeenCalled()
     fireEvent.change(screen.getByTestId('earn-pool-amount'), { target: { value: '120.00' } })
     fireEvent.click(screen.getByTestId('earn-pool-confirm'))
-    await waitFor(() => expect(lastToast()).toMatchObject({ kind: 'success', message: 'Pledged successfully' }))
+    await expectSuccessPopup('Pledged successfully', '120 HAP')
+    expect(screen.queryByTestId('earn-pool-dialog')).toBeNull()
     expect(signMessage.mock.calls[0]).toEqual([{ message: expect.stringMatching(/^Pledge Do\n/) }])
     expect(server.posts()).toEqual([{ method: 'POST', path: '/api/pledge/do', body: expect.objectContaining({ pool_id: 1, amount: '120' }) }])
-    await waitFor(() => expect(screen.queryByTestId('earn-pool-dialog')).toBeNull())
   })
 
   it('redeems up to the pledge (h239); redeem has no button without a pledge', async () => {
@@ -106,7 +116,7 @@ describe('PledgeSection', () => {
     expect(lastToast()).toMatchObject({ kind: 'error', message: 'You can redeem at most 150 HAP, what you have pledged' })
     fireEvent.click(screen.getByTestId('earn-pool-amount-max'))
     fireEvent.click(screen.getByTestId('earn-pool-confirm'))
-    await waitFor(() => expect(lastToast()).toMatchObject({ kind: 'success', message: 'Redeemed successfully' }))
+    await expectSuccessPopup('Redeemed successfully', '150 HAP')
     expect(server.posts()).toEqual([{ method: 'POST', path: '/api/pledge/redeem', body: expect.objectContaining({ amount: '150' }) }])
   })
 

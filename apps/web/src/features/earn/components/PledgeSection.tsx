@@ -1,7 +1,10 @@
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LoadFailed } from '../../../components/LoadFailed.tsx'
 import { Skeleton } from '../../../components/Skeleton.tsx'
+import { SuccessDialog } from '../../../components/SuccessDialog.tsx'
 import { useSession } from '../../../lib/session.ts'
+import type { SuccessView } from '../../../lib/successView.ts'
 import { usePledgePools } from '../api/pledgePools.ts'
 import { hasPledgePosition } from '../lib/pledgeView.ts'
 import { PledgePoolCard } from './PledgePoolCard.tsx'
@@ -24,6 +27,7 @@ export function PledgeSection({ onlyMine, titled }: { onlyMine: boolean; titled:
 function PledgePools({ onlyMine }: { onlyMine: boolean }) {
   const { t } = useTranslation()
   const pools = usePledgePools()
+  const [success, setSuccess] = useState<SuccessView | undefined>()
   if (pools.isPending) return <Skeleton label={t('app.loading')} rows={4} />
   if (pools.isError) return <LoadFailed text={t('earn.loadFailed')} card onRetry={() => void pools.refetch()} retrying={pools.isFetching} testId="earn-pledge-error" />
   const shown = onlyMine ? pools.data.list.filter(hasPledgePosition) : pools.data.list
@@ -32,8 +36,9 @@ function PledgePools({ onlyMine }: { onlyMine: boolean }) {
       {pools.data.status === '0' ? <SectionNote testId="earn-pledge-closed">{t('earn.pledge.closed')}</SectionNote> : null}
       {shown.length === 0 ? <SectionNote testId="earn-pledge-empty">{t(onlyMine ? 'earn.pledge.none' : 'earn.pledge.empty')}</SectionNote> : null}
       {shown.map((pool) => (
-        <PledgePoolCard key={pool.id} pool={pool} programmeOpen={pools.data.status === '1'} />
+        <PledgePoolCard key={pool.id} pool={pool} programmeOpen={pools.data.status === '1'} onSuccess={setSuccess} />
       ))}
+      {success ? <SuccessDialog {...success} onClose={() => setSuccess(undefined)} testId="earn-pool-success" /> : null}
     </>
   )
 }
