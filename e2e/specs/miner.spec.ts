@@ -125,7 +125,7 @@ describe('airdrop centre and miner pool', () => {
     wallet.rejectNext = true
     const signed = signatures(wallet)
     await page.getByTestId('miner-start').click()
-    await toast(page, 'error', 'Signature cancelled')
+    await toast(page, 'error', 'Signature refused. Nothing was sent.')
     expect(signatures(wallet)).toBe(signed + 1)
     expect((await apiCall<MinerInfo>(token, 'GET', '/miner/info')).status).toBe(0)
 
