@@ -32,6 +32,7 @@ import { walletTodayReward } from '@hapdex/core/api/wallet'
 import { registerEndpoint } from './http/registerEndpoint.ts'
 import { createProgrammes, type CreateProgrammesParameters, type Programmes } from './programmes/base/createProgrammes.ts'
 import { registerProgrammeAdminRoutes } from './programmes/base/programmeAdmin.routes.ts'
+import { adminEndpoints } from './modules/admin/adminGuard.ts'
 import { registerProgrammeAccounts } from './programmes/base/registry/programmeRegistry.ts'
 import { programmeList } from './programmes/programmeList.ts'
 import { todayRewardList } from './programmes/base/todayRewards.ts'
@@ -94,7 +95,8 @@ export async function buildApp({ config, db, chain, verifyResponses = process.en
 
   const programmes = 'runner' in programmeOptions ? programmeOptions : createProgrammes({ config, db, chain, definitions: programmeList, ...programmeOptions })
   await registerProgrammeAccounts(db, programmes.registry)
-  for (const programme of programmes.registry.programmes) programme.routes(app, programmes.ctx)
+  const programmeRouteTools = { admin: adminEndpoints(app, config) }
+  for (const programme of programmes.registry.programmes) programme.routes(app, programmes.ctx, programmeRouteTools)
   registerProgrammeAdminRoutes(app, config, programmes.ctx, programmes.runner)
   registerEndpoint(app, walletTodayReward, ({ user }) => todayRewardList(programmes.ctx, user.id))
 

@@ -324,6 +324,54 @@ export const apiErrors = {
     status: 400,
     msg: { 'en-US': 'The amount is over what you can still buy', 'zh-CN': '超过可购买数量', 'zh-HK': '超過可購買數量', 'ja-JP': '購入可能な数量を超えています', 'ko-KR': '구매 가능 수량을 초과했습니다' },
   },
+  'partner.leader_not_member': {
+    status: 400,
+    msg: { 'en-US': 'Your leader is not a member', 'zh-CN': '您的上级不是合伙人', 'zh-HK': '您的上級不是合夥人', 'ja-JP': 'あなたのリーダーはメンバーではありません', 'ko-KR': '상위 추천인이 회원이 아닙니다' },
+  },
+  'partner.seat_owned': {
+    status: 409,
+    msg: { 'en-US': 'You already hold a partner seat', 'zh-CN': '您已拥有合伙人席位', 'zh-HK': '您已擁有合夥人席位', 'ja-JP': 'パートナー席はすでに保有しています', 'ko-KR': '이미 파트너 좌석을 보유하고 있습니다' },
+  },
+  'partner.round_unknown': {
+    status: 400,
+    msg: { 'en-US': 'There is no such recruitment round', 'zh-CN': '没有该期招募', 'zh-HK': '沒有該期招募', 'ja-JP': 'その募集回はありません', 'ko-KR': '해당 모집 회차가 없습니다' },
+  },
+  'partner.round_not_started': {
+    status: 400,
+    msg: { 'en-US': 'This issue has not been opened', 'zh-CN': '本期尚未开放', 'zh-HK': '本期尚未開放', 'ja-JP': 'この回はまだ開始していません', 'ko-KR': '이번 회차는 아직 열리지 않았습니다' },
+  },
+  'partner.round_full': {
+    status: 409,
+    msg: { 'en-US': 'This term is full', 'zh-CN': '本期名额已满', 'zh-HK': '本期名額已滿', 'ja-JP': 'この回は満席です', 'ko-KR': '이번 회차는 마감되었습니다' },
+  },
+  'partner.round_ended': {
+    status: 400,
+    msg: { 'en-US': 'This issue has ended', 'zh-CN': '本期已结束', 'zh-HK': '本期已結束', 'ja-JP': 'この回は終了しました', 'ko-KR': '이번 회차는 종료되었습니다' },
+  },
+  'partner.vote_unknown': {
+    status: 404,
+    msg: { 'en-US': 'There is no vote', 'zh-CN': '暂无投票', 'zh-HK': '暫無投票', 'ja-JP': '投票はありません', 'ko-KR': '투표가 없습니다' },
+  },
+  'partner.vote_not_open': {
+    status: 400,
+    msg: { 'en-US': 'The vote is not open', 'zh-CN': '投票未在进行中', 'zh-HK': '投票未在進行中', 'ja-JP': '投票期間外です', 'ko-KR': '투표 기간이 아닙니다' },
+  },
+  'partner.vote_not_partner': {
+    status: 403,
+    msg: { 'en-US': 'Only partners can vote', 'zh-CN': '仅合伙人可以投票', 'zh-HK': '僅合夥人可以投票', 'ja-JP': '投票できるのはパートナーのみです', 'ko-KR': '파트너만 투표할 수 있습니다' },
+  },
+  'partner.voted': {
+    status: 409,
+    msg: { 'en-US': 'Already voted', 'zh-CN': '您已投票', 'zh-HK': '您已投票', 'ja-JP': '投票済みです', 'ko-KR': '이미 투표했습니다' },
+  },
+  'partner.window_invalid': {
+    status: 400,
+    msg: { 'en-US': 'The end must come after the beginning', 'zh-CN': '结束时间必须晚于开始时间', 'zh-HK': '結束時間必須晚於開始時間', 'ja-JP': '終了は開始より後にしてください', 'ko-KR': '종료 시간은 시작 시간 이후여야 합니다' },
+  },
+  'partner.phase_unknown': {
+    status: 400,
+    msg: { 'en-US': 'The configuration has no such phase', 'zh-CN': '配置中没有该阶段', 'zh-HK': '配置中沒有該階段', 'ja-JP': '設定にそのフェーズはありません', 'ko-KR': '설정에 해당 단계가 없습니다' },
+  },
 } as const satisfies Record<string, { status: number; msg: Messages }>
 
 export type ApiErrorKey = keyof typeof apiErrors

@@ -22,6 +22,8 @@ export const signedActionTitles = {
   pledgeRedeem: 'Pledge Redeem',
   pledgeRewardClaim: 'Pledge Reward Claim',
   circulationFundRedeem: 'Circulation Fund Redeem',
+  partnerBuy: 'Partner Buy',
+  partnerVote: 'Partner Vote',
 } as const
 export type SignedActionTitle = (typeof signedActionTitles)[keyof typeof signedActionTitles]
 

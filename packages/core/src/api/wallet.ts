@@ -52,6 +52,11 @@ export const billBehaviors = {
   pledgeReward: 31,
   fundRedeem: 32,
   fundReward: 33,
+  partnerBuy: 34,
+  partnerReferralReward: 35,
+  partnerTeamReward: 36,
+  partnerAirdrop: 37,
+  partnerSeatAirdrop: 38,
 } as const
 export type BillBehavior = (typeof billBehaviors)[keyof typeof billBehaviors]
 
@@ -88,6 +93,11 @@ export const billBehaviorNames: Record<BillBehavior, Record<Language, string>> =
   31: { 'en-US': 'Pledge reward', 'zh-CN': '质押奖励', 'zh-HK': '質押獎勵', 'ja-JP': 'ステーク報酬', 'ko-KR': '스테이킹 보상' },
   32: { 'en-US': 'Fund redeem', 'zh-CN': '基金赎回', 'zh-HK': '基金贖回', 'ja-JP': 'ファンド償還', 'ko-KR': '펀드 상환' },
   33: { 'en-US': 'Fund reward', 'zh-CN': '基金奖励', 'zh-HK': '基金獎勵', 'ja-JP': 'ファンド報酬', 'ko-KR': '펀드 보상' },
+  34: { 'en-US': 'Partner seat', 'zh-CN': '合伙人席位', 'zh-HK': '合夥人席位', 'ja-JP': 'パートナー席', 'ko-KR': '파트너 좌석' },
+  35: { 'en-US': 'Partner referral reward', 'zh-CN': '合伙人推荐奖励', 'zh-HK': '合夥人推薦獎勵', 'ja-JP': 'パートナー紹介報酬', 'ko-KR': '파트너 추천 보상' },
+  36: { 'en-US': 'Partner team reward', 'zh-CN': '合伙人团队奖励', 'zh-HK': '合夥人團隊獎勵', 'ja-JP': 'パートナーチーム報酬', 'ko-KR': '파트너 팀 보상' },
+  37: { 'en-US': 'Partner airdrop', 'zh-CN': '合伙人空投', 'zh-HK': '合夥人空投', 'ja-JP': 'パートナーエアドロップ', 'ko-KR': '파트너 에어드롭' },
+  38: { 'en-US': 'Seat airdrop', 'zh-CN': '席位空投', 'zh-HK': '席位空投', 'ja-JP': '席エアドロップ', 'ko-KR': '좌석 에어드롭' },
 }
 
 /**

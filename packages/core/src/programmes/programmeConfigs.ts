@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import { fundConfigSchema } from './fundConfig.ts'
 import { minerConfigSchema } from './minerConfig.ts'
 import { mintConfigSchema } from './mintConfig.ts'
+import { partnerConfigSchema } from './partnerConfig.ts'
 import { pledgeConfigSchema } from './pledgeConfig.ts'
 import { productConfigSchema } from './productConfig.ts'
 import { settlementConfigSchema } from './settlementConfig.ts'
@@ -18,6 +19,7 @@ export const programmeConfigSchemas = {
   miner: minerConfigSchema,
   pledge: pledgeConfigSchema,
   fund: fundConfigSchema,
+  partner: partnerConfigSchema,
 } as const
 
 export type ProgrammeName = keyof typeof programmeConfigSchemas

@@ -50,6 +50,11 @@ const typeOfBehavior: Record<BillBehavior, number> = {
   [billBehaviors.pledgeReward]: 5,
   [billBehaviors.fundRedeem]: 4,
   [billBehaviors.fundReward]: 5,
+  [billBehaviors.partnerBuy]: 6,
+  [billBehaviors.partnerReferralReward]: 5,
+  [billBehaviors.partnerTeamReward]: 5,
+  [billBehaviors.partnerAirdrop]: 5,
+  [billBehaviors.partnerSeatAirdrop]: 5,
 }
 
 /** The record category of a behavior (bulk settlement postings write bills without billRows). */

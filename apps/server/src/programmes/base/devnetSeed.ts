@@ -43,13 +43,16 @@ export async function seedDevnetProgrammes(ctx: ProgrammeContext, registry: Prog
     await creditTreasury(ctx, { tokenId: token.id, amount: value, by: 'devnet-seed', memo: pool, key: `devnet-seed:${pool}:${symbol}` })
     await fundPool(ctx, { pool, tokenId: token.id, amount: value, by: 'devnet-seed', key: `devnet-seed:${pool}:${symbol}` })
   }
-  await ensureUser(ctx.db, demoLeader.address)
+  const { user: leader } = await ensureUser(ctx.db, demoLeader.address)
+  const byIndex = new Map<number, number>()
   for (const index of seededAccounts) {
     const { user } = await ensureUser(ctx.db, testAccounts[index]!.address)
+    byIndex.set(index, user.id)
     const referrer = seededReferrer[index]
     if (user.parent_id === 0) await bindRecommender(ctx.db, user.id, referrer === undefined ? demoLeader.address : testAccounts[referrer]!.address)
     for (const [symbol, amount] of Object.entries(grants)) await grant(ctx, user.id, symbol, amount)
   }
+  for (const programme of registry.programmes) await programme.devnet?.seed?.(ctx, { leaderId: leader.id, byIndex })
 }
 
 /** Treasury to a seeded user's usable balance, once per user and token. */

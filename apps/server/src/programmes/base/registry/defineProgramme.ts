@@ -1,5 +1,6 @@
 import type { ProgrammeName } from '@hapdex/core/programmes/programmeConfigs'
 import type { FastifyInstance } from 'fastify'
+import type { adminEndpoints } from '../../../modules/admin/adminGuard.ts'
 import type { OutboxHandler } from '../outbox/outboxHandler.ts'
 import type { ProgrammeContext } from '../programmeContext.ts'
 import type { SettlementJob } from '../settlement/settlementJob.ts'
@@ -28,10 +29,25 @@ export interface ProgrammeDefinition {
   jobs: readonly SettlementJob[]
   /** Its work retried across a service boundary (the outbox), by job kind. */
   outbox?: readonly OutboxHandler[]
-  /** Its user endpoints. */
-  routes(app: FastifyInstance, ctx: ProgrammeContext): void
-  /** What `npm start` sets up on the devnet: configuration overrides applied once, and pool funding. */
-  devnet?: { config?: Record<string, unknown>; pools?: readonly DevnetPoolFunding[] }
+  /** Its user endpoints, and its operator endpoints through `tools.admin` (admin session checked first). */
+  routes(app: FastifyInstance, ctx: ProgrammeContext, tools: ProgrammeRouteTools): void
+  /**
+   * What `npm start` sets up on the devnet: configuration overrides applied once, pool funding,
+   * and `seed`, run after the seeded accounts exist (rounds, windows, levels); it must be idempotent.
+   */
+  devnet?: { config?: Record<string, unknown>; pools?: readonly DevnetPoolFunding[]; seed?: (ctx: ProgrammeContext, accounts: DevnetAccounts) => Promise<void> }
+}
+
+/** What a programme's routes get besides the app and the context. */
+export interface ProgrammeRouteTools {
+  /** Registers an operator endpoint: a session whose address is in ADMIN_ADDRESSES, checked before the input is read. */
+  admin: ReturnType<typeof adminEndpoints>
+}
+
+/** The devnet's seeded users, by test key index, and the demo leader heading them. */
+export interface DevnetAccounts {
+  leaderId: number
+  byIndex: ReadonlyMap<number, number>
 }
 
 export function defineProgramme(definition: ProgrammeDefinition): ProgrammeDefinition {
