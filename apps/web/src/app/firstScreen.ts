@@ -37,6 +37,8 @@ export const screens = {
   MinerPool: () => import('../features/miner/components/MinerPool.tsx'),
   ShareList: () => import('../features/miner/components/ShareList.tsx'),
   LiquidityMining: () => import('../features/earn/components/LiquidityMining.tsx'),
+  EarnHub: () => import('../features/partner/components/EarnHub.tsx'),
+  PartnerRecruit: () => import('../features/partner/components/PartnerRecruit.tsx'),
 }
 
 export type ScreenName = keyof typeof screens
@@ -98,6 +100,8 @@ export const routeScreens: Partial<Record<RouteName, readonly ScreenName[]>> = {
   fenxiang: ['ShareList'],
   fenxiang918: ['ShareList'],
   earn: ['LiquidityMining'],
+  iso: ['EarnHub'],
+  recruit: ['PartnerRecruit'],
   zhangdan: ['BillList'],
   Assets: ['FundsIndex'],
   ChoBi1: ['FundsIndex'],

@@ -43,6 +43,8 @@ const OldMintScreen = screenModule('OldMintScreen', (module) => module.default)
 const AirdropCenter = screenModule('AirdropCenter', (module) => module.default)
 const MinerPool = screenModule('MinerPool', (module) => module.default)
 const ShareList = screenModule('ShareList', (module) => module.default)
+const EarnHub = screenModule('EarnHub', (module) => module.default)
+const PartnerRecruit = screenModule('PartnerRecruit', (module) => module.default)
 
 /**
  * Liquidity mining sends its LP transactions with the exchange's own gas estimate, tracked send
@@ -133,6 +135,8 @@ const built: Partial<Record<RouteName, ReactNode>> = {
   fenxiang: <ShareList key="fenxiang" routeName="fenxiang" />,
   fenxiang918: <ShareList key="fenxiang918" routeName="fenxiang918" />,
   earn: <LiquidityMining />,
+  iso: <EarnHub />,
+  recruit: <PartnerRecruit />,
 }
 
 /** The mint pool shell around its two tab screens; its own path opens the mint centre. */

@@ -19,7 +19,7 @@ export const partnerRound = z.lazy(() =>
     pay_token: z.string(),
     max_recruit: z.number().int(),
     recruited: z.number().int(),
-    /** True while the round sells and the caller holds no seat. */
+    /** The round still sells, now or later: the programme is open and its end has not passed. */
     can_buy: z.boolean(),
   }),
 )
@@ -28,13 +28,15 @@ export const partnerConfigs = defineEndpoint({
   method: 'GET',
   path: '/partner/configs',
   auth: false,
-  summary: "The recruitment rounds in phase order, with the caller's can_buy when signed in; status '0' when the programme is closed",
+  summary: "The recruitment rounds in phase order, and the caller's level and seat when signed in; status '0' when the programme is closed",
   schemas: () => ({
     input: z.object({}),
     output: z.object({
       status: z.enum(['0', '1']),
       /** The caller's partner level: 0 none, 1 partner, 2 genesis partner. */
       team_level: z.number().int(),
+      /** The caller holds a seat (one per user). */
+      bought: z.boolean(),
       /** The server's time, so a device clock that is off does not move the round status. */
       now: z.string(),
       list: z.array(partnerRound),

@@ -42,7 +42,7 @@ describe.each(testDatabases)('devnet seed on $name', ({ create }) => {
     expect(await systemBalance(database.db, 'mint_pool', tokenIds.HAP)).toBe(10_000_000n * e18)
     expect(await systemBalance(database.db, 'pledge_pool', tokenIds.BtPi)).toBe(100_000n * e18)
     expect(await systemBalance(database.db, 'fund_pool', tokenIds.HAP)).toBe(1_000_000n * e18)
-    expect((await baseTables(database.db).selectFrom('programme_configs').select('name').orderBy('name').execute()).map((row) => row.name)).toEqual(['fund', 'miner', 'mint', 'pledge', 'product', 'settlement'])
+    expect((await baseTables(database.db).selectFrom('programme_configs').select('name').orderBy('name').execute()).map((row) => row.name)).toEqual(['fund', 'miner', 'mint', 'partner', 'pledge', 'product', 'settlement'])
     expect((await t.programmes.ctx.configs.view('mint')).config.daily_emission).toBe('1000')
     // An operator's later change survives a restart.
     await t.programmes.ctx.configs.save('mint', { daily_emission: '2000' }, 'operator')
@@ -53,5 +53,16 @@ describe.each(testDatabases)('devnet seed on $name', ({ create }) => {
     expect(await systemBalance(database.db, 'mint_pool', tokenIds.HAP)).toBe(10_000_000n * e18)
     expect((await t.programmes.ctx.configs.view('mint')).config.daily_emission).toBe('2000')
     expect((await checkLedger(database.db)).problems).toEqual([])
+  })
+
+  it("runs each programme's own seed after the accounts exist, with their ids", async () => {
+    const seen: Array<{ leaderId: number; byIndex: ReadonlyMap<number, number> }> = []
+    const probe = { name: 'fund' as const, purposes: [], pools: [], jobs: [], routes: () => undefined, devnet: { seed: async (_ctx: unknown, accounts: { leaderId: number; byIndex: ReadonlyMap<number, number> }) => { seen.push(accounts) } } }
+    await seedDevnetProgrammes(t.programmes.ctx, { ...t.programmes.registry, programmes: [probe] })
+    const leader = await findUserByAddress(database.db, demoLeader.address)
+    expect(seen).toHaveLength(1)
+    expect(seen[0]!.leaderId).toBe(leader!.id)
+    expect([...seen[0]!.byIndex.keys()]).toEqual([...seededAccounts])
+    expect(seen[0]!.byIndex.get(4)).toBe((await findUserByAddress(database.db, testAccounts[4]!.address))!.id)
   })
 })

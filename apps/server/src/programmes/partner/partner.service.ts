@@ -5,9 +5,9 @@ import { hasSeat, latestSeats, listRounds, teamLevel, type RoundRow } from './pa
 
 const LATEST_PARTNERS = 10
 
-async function roundView(ctx: ProgrammeContext, round: RoundRow, now: Date, holdsSeat: boolean) {
+/** can_buy: the round still sells, now or later (spec 3's round status reads it with the clock and the count). */
+async function roundView(ctx: ProgrammeContext, round: RoundRow, now: Date, open: boolean) {
   const token = await ctx.tokens.byId(round.token_id)
-  const selling = round.begin_at <= now && now <= round.end_at && round.recruited < round.max_recruit
   return {
     id: round.id,
     phase: round.phase,
@@ -17,11 +17,11 @@ async function roundView(ctx: ProgrammeContext, round: RoundRow, now: Date, hold
     pay_token: token.symbol,
     max_recruit: round.max_recruit,
     recruited: round.recruited,
-    can_buy: selling && !holdsSeat,
+    can_buy: open && now <= round.end_at,
   }
 }
 
-/** The rounds with the caller's can_buy (anonymous callers see what sells). */
+/** The rounds, and whether the caller holds a seat (anonymous callers hold none). */
 export async function partnerConfigs(ctx: ProgrammeContext, userId: number | undefined) {
   const config = await ctx.configs.get('partner')
   const now = ctx.clock.now()
@@ -33,8 +33,9 @@ export async function partnerConfigs(ctx: ProgrammeContext, userId: number | und
   return {
     status: config.status,
     team_level: level,
+    bought: holdsSeat,
     now: now.toISOString(),
-    list: await Promise.all(rounds.map((round) => roundView(ctx, round, now, holdsSeat || config.status !== '1'))),
+    list: await Promise.all(rounds.map((round) => roundView(ctx, round, now, config.status === '1'))),
   }
 }
 

@@ -60,8 +60,9 @@ describe.each(testDatabases)('partner seat rewards on $name', ({ create }) => {
 
   it('the round and latest partners show the sale; addresses are whole on the wire (the client masks them)', async () => {
     const configs = (await s.get('/api/partner/configs', 1)).json().data
-    expect(configs.list[0]).toMatchObject({ recruited: 6, max_recruit: 10, can_buy: false })
-    expect(configs.team_level).toBe(1)
+    expect(configs.list[0]).toMatchObject({ recruited: 6, max_recruit: 10, can_buy: true })
+    expect(configs).toMatchObject({ team_level: 1, bought: true })
+    expect((await s.get('/api/partner/configs', 0)).json().data).toMatchObject({ team_level: 2, bought: false })
     const latest = (await s.get('/api/partner/latest', 0)).json().data.list
     expect(latest).toHaveLength(6)
     expect(latest[0]).toMatchObject({ pay_amount: PRICE, pay_token: 'USDT' })

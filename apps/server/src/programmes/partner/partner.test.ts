@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest'
+import { checkLedger } from '../../modules/wallet/ledgerCheck.ts'
+import { programmeSuite, tokenIds } from '../../test/programmeTestKit.ts'
+import { testDatabases } from '../../test/testDb.ts'
+import { e18 } from '../../test/walletTestKit.ts'
+import { partnerActions } from './partnerTestKit.ts'
+
+const { USDT } = tokenIds
+const HAPC = 4
+const ADMIN = 7
+const HOUR = 3_600_000
+const DAY = 24 * HOUR
+const outcome = (answer: { json(): { error?: string } }) => answer.json().error ?? 'ok'
+
+/** 0 is a partner by the operator; 1 to 5 are its directs, 6 is under 1; 7 (the operator) is nobody's partner. */
+describe.each(testDatabases)('partner recruitment and vote on $name', ({ create }) => {
+  const s = programmeSuite(create, {
+    users: 8,
+    admin: ADMIN,
+    referrals: [[1, 0], [2, 0], [3, 0], [4, 0], [5, 0], [6, 1], [7, 0]],
+    credits: [1, 2, 3, 4, 5, 6, 7].map((i) => [i, USDT, 1_000n * e18] as const),
+    pools: [['partner_pool', USDT, 10_000n * e18], ['partner_pool', HAPC, 10_000n * e18]],
+  })
+  const p = partnerActions(s, ADMIN)
+  const at = (offset: number) => new Date(s.t.clock.now().getTime() + offset)
+  const level = async (i: number) => (await s.get('/api/partner/configs', i)).json().data.team_level
+  const ids: Record<string, number> = {}
+
+  it('operators open rounds from the configured phases, idempotently, with a window that ends after it begins', async () => {
+    expect((await p.level(0, 1)).statusCode).toBe(200)
+    expect((await s.post('/api/admin/programmes/partner', ADMIN, { config: { genesis_directs: 3 } })).statusCode).toBe(200)
+    expect((await s.post('/api/admin/partner/rounds', 1, { phase: 1, begin_time: at(0).toISOString(), end_time: at(DAY).toISOString(), idempotency_key: 'not-an-operator' })).statusCode).toBe(403)
+    expect((await p.round({ begin: at(DAY), end: at(0) })).json()).toMatchObject({ code: 400, error: 'partner.window_invalid' })
+    expect((await p.round({ phase: 9, begin: at(0), end: at(DAY) })).json().error).toBe('partner.phase_unknown')
+    const first = (await p.round({ phase: 1, begin: at(-HOUR), end: at(30 * DAY), key: 'phase-1-round' })).json().data
+    expect(first).toMatchObject({ phase: 1, max_recruit: 30, pay_amount: '1000', recruited: 0 })
+    expect((await p.round({ phase: 1, begin: at(-HOUR), end: at(30 * DAY), key: 'phase-1-round' })).json().data.id).toBe(first.id)
+    expect((await p.round({ phase: 1, begin: at(0), end: at(30 * DAY), key: 'phase-1-round' })).json().error).toBe('programme.idempotency_conflict')
+    ids.upcoming = (await p.round({ phase: 2, begin: at(DAY), end: at(2 * DAY) })).json().data.id
+    ids.ended = (await p.round({ phase: 1, begin: at(-2 * DAY), end: at(-DAY) })).json().data.id
+    ids.two = (await p.round({ phase: 1, begin: at(-HOUR), end: at(DAY), pay_amount: '100', max_recruit: 2 })).json().data.id
+    ids.open = (await p.round({ phase: 2, begin: at(-HOUR), end: at(DAY), pay_amount: '100' })).json().data.id
+  })
+
+  it('refuses rounds that do not sell and prices that differ, moving nothing', async () => {
+    expect((await p.buy(1, ids.upcoming!, '1000')).json()).toMatchObject({ code: 400, error: 'partner.round_not_started' })
+    expect((await p.buy(1, ids.ended!, '1000')).json().error).toBe('partner.round_ended')
+    expect((await p.buy(1, 999, '1000')).json().error).toBe('partner.round_unknown')
+    expect((await p.buy(1, ids.open!, '99')).json().error).toBe('programme.price_moved')
+    expect((await s.post('/api/partner/buy', 1, { ...(await p.buyBody(1, ids.open!, '100')), pay_amount: '1e2' })).json().error).toBe('wallet.amount_format')
+    expect(await p.usable(1, USDT)).toBe(1_000n * e18)
+  })
+
+  it('sells a round of 2 seats to exactly 2 of 4 simultaneous buyers, charging only them', async () => {
+    const bodies = await Promise.all([1, 2, 3, 4].map((i) => p.buyBody(i, ids.two!, '100')))
+    const answers = await Promise.all(bodies.map((body, k) => s.post('/api/partner/buy', k + 1, body)))
+    expect(answers.map(outcome).sort()).toEqual(['ok', 'ok', 'partner.round_full', 'partner.round_full'])
+    for (const answer of answers) expect(answer.statusCode).toBeLessThan(500)
+    const charged = await Promise.all([1, 2, 3, 4].map((i) => p.usable(i, USDT)))
+    expect(charged.filter((balance) => balance === 900n * e18)).toHaveLength(2)
+    expect(charged.filter((balance) => balance === 1_000n * e18)).toHaveLength(2)
+    expect((await s.get('/api/partner/configs', 1)).json().data.list.find((round: { id: number }) => round.id === ids.two)).toMatchObject({ recruited: 2, max_recruit: 2, can_buy: true })
+  })
+
+  it('gives one seat per user, also to five simultaneous purchases; the third direct partner makes 0 genesis', async () => {
+    const bodies = await Promise.all([0, 1, 2, 3, 4].map(() => p.buyBody(5, ids.open!, '100')))
+    const answers = await Promise.all(bodies.map((body) => s.post('/api/partner/buy', 5, body)))
+    expect(answers.map(outcome).sort()).toEqual(['ok', 'partner.seat_owned', 'partner.seat_owned', 'partner.seat_owned', 'partner.seat_owned'])
+    expect(await p.usable(5, USDT)).toBe(900n * e18)
+    expect((await p.buy(5, ids.open!, '100')).json()).toMatchObject({ code: 409, error: 'partner.seat_owned' })
+    expect(await p.usable(5, USDT)).toBe(900n * e18)
+    // 0 had two direct partners before 5's purchase: 5's seat paid 0 the partner rate, and made it genesis.
+    expect(await p.usable(0, USDT)).toBe(3n * 20n * e18)
+    expect(await level(0)).toBe(2)
+    // 6 buys under 1: 20 to 1, and the 10 % team reward to 0, the nearest genesis above.
+    const one = await p.usable(1, USDT)
+    expect((await p.buy(6, ids.open!, '100')).statusCode).toBe(200)
+    expect((await p.usable(1, USDT)) - one).toBe(20n * e18)
+    expect(await p.usable(0, USDT)).toBe(70n * e18)
+    // An operator's level is never lowered by a purchase.
+    expect((await p.level(0, 2)).statusCode).toBe(200)
+    expect((await checkLedger(s.db)).problems).toEqual([])
+  })
+
+  it('takes one vote per partner inside the window, also of twenty at once, and answers bad input with {code, msg}', async () => {
+    expect((await s.get('/api/partner/vote/info', 0)).json().data).toBeNull()
+    expect((await p.vote({ begin: at(HOUR), end: at(DAY), content: '<p onclick="x()">Open <b>phase 2</b>?</p>' })).statusCode).toBe(200)
+    expect((await s.get('/api/partner/vote/info', 0)).json().data).toMatchObject({ title: 'Open phase 2 early?', content: '<p onclick="x()">Open <b>phase 2</b>?</p>' })
+    expect((await p.castVote(0, '1')).json()).toMatchObject({ code: 400, error: 'partner.vote_not_open' })
+    expect((await s.get('/api/partner/vote/status', 0)).json().data).toEqual({ status: -1, msg: 'The vote is not open' })
+    s.t.clock.advance(2 * 3600)
+    expect((await s.get('/api/partner/vote/status', 0)).json().data).toEqual({ status: 2, msg: '' })
+    expect((await p.castVote(7, '1')).json()).toMatchObject({ code: 403, error: 'partner.vote_not_partner' })
+    for (const view_point of ['2', '', 'yes', '01']) expect((await s.post('/api/partner/vote/do', 0, await p.voteBody(0, view_point))).json()).toMatchObject({ code: 400, error: 'bad_request' })
+    expect((await s.post('/api/partner/vote/do', 0, { ...(await p.voteBody(0, '1')), view_point: '0' })).json().error).toBe('action.signature_invalid')
+    expect((await p.castVote(0, '1')).json().data).toEqual({ agree: 1, disagree: 0 })
+    expect((await p.castVote(0, '0')).json()).toMatchObject({ code: 409, error: 'partner.voted' })
+    const bodies = await Promise.all(Array.from({ length: 20 }, () => p.voteBody(5, '0')))
+    const answers = await Promise.all(bodies.map((body) => s.post('/api/partner/vote/do', 5, body)))
+    expect(answers.filter((answer) => outcome(answer) === 'ok')).toHaveLength(1)
+    expect(answers.filter((answer) => outcome(answer) === 'partner.voted')).toHaveLength(19)
+    expect((await s.get('/api/partner/vote/summary', 0)).json().data).toEqual({ agree: 1, disagree: 1 })
+    expect((await s.get('/api/partner/vote/status', 0)).json().data).toEqual({ status: 1, msg: 'Already voted' })
+    expect((await s.get('/api/partner/vote/status', 5)).json().data.status).toBe(0)
+    expect((await s.get('/api/partner/vote/status', 7)).json().data.status).toBe(-1)
+    s.t.clock.advance(DAY / 1000)
+    expect((await p.castVote(6, '1')).json().error).toBe('partner.vote_not_open')
+    expect((await s.get('/api/partner/vote/summary', 0)).json().data).toEqual({ agree: 1, disagree: 1 })
+  })
+
+  it('airdrops 10 HAPC a day to every partner and the phase airdrop to each seat from its first whole day', async () => {
+    // The clock is at 11 March, 10:00; seats were bought on 10 March.
+    const days = (await s.advance(0)).filter((run) => run.job === 'partner.airdrop').map((run) => [run.day, run.status])
+    expect(days).toEqual([['2026-03-10', 'done']])
+    // 10 March: only 0 (a partner by the operator, no seat) counts; the seats count from 11 March.
+    expect(await Promise.all([0, 1, 5, 7].map((i) => p.usable(i, HAPC)))).toEqual([10n * e18, 0n, 0n, 0n])
+    await s.advance(DAY / 1000)
+    // 11 March: 10 each, plus 16 for a phase 1 seat (1 or the other winner of the round of 2) and 11 for phase 2 (5, 6).
+    const balances = await Promise.all([0, 1, 2, 3, 4, 5, 6, 7].map((i) => p.usable(i, HAPC)))
+    expect(balances[0]).toBe(20n * e18)
+    expect(balances[5]).toBe(21n * e18)
+    expect(balances[6]).toBe(21n * e18)
+    expect(balances[7]).toBe(0n)
+    expect(balances.slice(1, 5).sort()).toEqual([0n, 0n, 26n * e18, 26n * e18])
+    expect((await checkLedger(s.db)).problems).toEqual([])
+  })
+})
