@@ -2,10 +2,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { createDb } from '../../apps/server/src/db/createDb.ts'
 import { createScratchDatabase } from '../../apps/server/src/db/scratchDatabase.ts'
 import { buildWebApp, startStack } from '../../scripts/stack.ts'
-import { assertBooksBalance } from './books.ts'
+import { assertStackBooksBalance } from './books.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -44,12 +43,7 @@ export default async function setup(project: TestProject) {
     await stack.stop()
     try {
       // After the stop: PGlite's folder opens in one process at a time, and no worker posts meanwhile.
-      const db = createDb(database?.url ?? join(dataDir, 'db'))
-      try {
-        await assertBooksBalance(db)
-      } finally {
-        await db.destroy()
-      }
+      await assertStackBooksBalance(database?.url ?? join(dataDir, 'db'))
     } finally {
       await database?.drop()
       rmSync(dataDir, { recursive: true, force: true })
