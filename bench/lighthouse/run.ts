@@ -33,6 +33,8 @@ const defaultRoutes: readonly RouteName[] = [
   'MintCenter',
   'kuangchiIndex',
   'earn',
+  'iso',
+  'recruit',
   'Invitation',
   'FlashExchange',
   'gongao',
