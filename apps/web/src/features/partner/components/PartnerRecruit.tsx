@@ -1,12 +1,10 @@
 import { firstSelectedRound } from '@hapdex/core/rules/partnerRound'
-import { ChevronLeft, ScrollText } from 'lucide-react'
+import { ScrollText } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { EmptyState } from '../../../components/EmptyState.tsx'
 import { LoadFailed } from '../../../components/LoadFailed.tsx'
 import { Skeleton } from '../../../components/Skeleton.tsx'
-import { href } from '../../../config/paths.ts'
 import { usePartnerConfigs } from '../api/partnerConfigs.ts'
 import { useNow } from '../lib/useNow.ts'
 import '../partner.css'
@@ -22,9 +20,6 @@ export default function PartnerRecruit() {
   return (
     <div className="partner-screen" data-route-name="recruit" data-testid="partner-recruit">
       <div className="partner-head">
-        <Link to={href('iso')} className="icon-button" aria-label={t('miner.back')} data-testid="partner-back">
-          <ChevronLeft aria-hidden="true" size={22} />
-        </Link>
         <h1 className="partner-title">{t('partner.recruit.title')}</h1>
         <button type="button" className="partner-rules-button" onClick={() => setRulesOpen(true)} data-testid="partner-rules-open">
           <ScrollText aria-hidden="true" size={18} />
