@@ -61,7 +61,7 @@ export function PledgeAmountDialog({ mode, pool, onClose, onDone }: PledgeAmount
           testId="earn-pool-amount"
           hint={
             <span data-testid="earn-pool-available">
-              {t(mode === 'join' ? 'earn.pledge.usable' : 'earn.pledge.myPledge')}: <span className="num">{displayAmount(available)}</span> {pool.token}
+              {t(mode === 'join' ? 'earn.pledge.usable' : 'earn.pledge.myPledge')}{t('app.colon')}<span className="num">{displayAmount(available)}</span> {pool.token}
             </span>
           }
         />
