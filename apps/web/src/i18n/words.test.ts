@@ -31,4 +31,15 @@ describe('words the issue 31 walk-through found', () => {
     const ascii = [...words].filter(([, text]) => /[\u3000-\u9fff\uff00-\uffef]\s*:/.test(text))
     expect(ascii).toEqual([])
   })
+
+  it('types no colon after a translated label in the screens: app.colon gives each language its own', () => {
+    const sources: Record<string, string> = import.meta.glob(['../**/*.tsx', '!../**/*.test.tsx'], { query: '?raw', import: 'default', eager: true })
+    const typed = Object.entries(sources).flatMap(([file, source]) =>
+      source
+        .split('\n')
+        .filter((line) => /\bt\([^)]*\)\}:|\$\{t\([^)]*\)\}: /.test(line))
+        .map((line) => `${file}: ${line.trim()}`),
+    )
+    expect(typed).toEqual([])
+  })
 })

@@ -19,7 +19,7 @@ export function NoticeStrip() {
       ) : (
         <span className="home-notice-title muted">{t('home.noNotice')}</span>
       )}
-      <Link className="home-notice-more" to={href('gongao')} aria-label={`${t('home.more')}: ${t('home.allNotices')}`} data-testid="home-notice-list">
+      <Link className="home-notice-more" to={href('gongao')} aria-label={`${t('home.more')}${t('app.colon')}${t('home.allNotices')}`} data-testid="home-notice-list">
         {t('home.more')}
         <ChevronRight aria-hidden="true" size={16} />
       </Link>

@@ -22,7 +22,7 @@ export function InviteLinkCard() {
     <section className="card invitation-link" data-testid="invitation-link">
       <h2 className="invitation-section-title">{t('invitation.myLink')}</h2>
       <p className="muted">
-        {t('invitation.myCode')}: <strong className="mono" data-testid="invitation-code">{code || '—'}</strong>
+        {t('invitation.myCode')}{t('app.colon')}<strong className="mono" data-testid="invitation-code">{code || '—'}</strong>
       </p>
       <p className="mono invitation-link-text" data-testid="invitation-link-text">{link || '—'}</p>
       <Button block onClick={copy} data-testid="invitation-copy">
