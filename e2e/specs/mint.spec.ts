@@ -143,6 +143,9 @@ describe('mint centre', () => {
     await expect.poll(() => page.getByTestId('node-carousel').getAttribute('data-level')).toBe('2')
     expect(await page.getByTestId('node-action-2').textContent()).toBe('Owned')
     expect(await page.getByTestId('node-action-2').isDisabled()).toBe(true)
+    // Bought, not earned: with fewer than 10 valid referrals level 1 is held through level 2, not "Reached".
+    expect(await page.getByTestId('node-progress-count').textContent()).toMatch(/^\d \/ 10$/)
+    expect(await page.getByTestId('node-action-1').textContent()).toBe('Included with Super node')
     await page.getByTestId('mint-children-empty').or(page.getByTestId('mint-children')).first().waitFor()
     await shot(page, 'mint-community-dark')
   })
