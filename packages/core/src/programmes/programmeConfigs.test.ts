@@ -34,6 +34,6 @@ describe('programme configs', () => {
   })
 
   it('lists every programme', () => {
-    expect(programmeNames).toEqual(['settlement', 'mint', 'product', 'miner', 'pledge', 'fund'])
+    expect(programmeNames).toEqual(['settlement', 'mint', 'product', 'miner', 'pledge', 'fund', 'partner'])
   })
 })
