@@ -48,6 +48,18 @@ export async function setTeamLevel(db: Db, userId: number, teamLevel: number): P
     .execute()
 }
 
+/**
+ * Raises a member's partner level, never lowers it: what the partner programme's purchases and
+ * automatic genesis do (it never demotes; operators set any level with setTeamLevel).
+ */
+export async function raiseTeamLevel(db: Db, userId: number, teamLevel: number, at: Date): Promise<void> {
+  await db
+    .insertInto('partner_levels')
+    .values({ user_id: userId, team_level: teamLevel, updated_at: at })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet((eb) => ({ team_level: eb.ref('excluded.team_level'), updated_at: eb.ref('excluded.updated_at') })).where('partner_levels.team_level', '<', (eb) => eb.ref('excluded.team_level')))
+    .execute()
+}
+
 /** False when another user holds the code (the unique index decides, not a prior read). */
 export async function replaceInviteCode(db: Db, userId: number, inviteCode: string): Promise<boolean> {
   const taken = await db.selectFrom('users').select('id').where('invite_code', '=', inviteCode).where('id', '<>', userId).executeTakeFirst()

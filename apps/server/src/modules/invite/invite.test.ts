@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { raiseTeamLevel, setTeamLevel } from './invite.repo.ts'
 import { account, signIn } from '../../test/signIn.ts'
 import { sessionClient } from '../../test/sessionClient.ts'
 import { appSuite } from '../../test/testApp.ts'
@@ -91,5 +92,23 @@ describe.each(testDatabases)('invite_address links (spec 1, issue 17) on $name',
       expect(response.statusCode, parent_addr).toBeLessThan(500)
       expect(response.json(), parent_addr).toMatchObject({ code: expect.any(Number), msg: expect.any(String) })
     }
+  })
+})
+
+describe.each(testDatabases)('partner level raising on $name', ({ create }) => {
+  const s = appSuite(create)
+  const level = async (userId: number) => (await s.db.selectFrom('partner_levels').select('team_level').where('user_id', '=', userId).executeTakeFirst())?.team_level
+
+  it('raises a level and never lowers it; the operator’s setTeamLevel still can', async () => {
+    await signIn(s.app, account(0))
+    const id = (await s.db.selectFrom('users').select('id').where('address', '=', account(0).address).executeTakeFirstOrThrow()).id
+    await raiseTeamLevel(s.db, id, 1, new Date('2026-03-10T00:00:00Z'))
+    expect(await level(id)).toBe(1)
+    await raiseTeamLevel(s.db, id, 2, new Date('2026-03-11T00:00:00Z'))
+    await raiseTeamLevel(s.db, id, 1, new Date('2026-03-12T00:00:00Z'))
+    expect(await level(id)).toBe(2)
+    expect((await s.db.selectFrom('partner_levels').select('updated_at').where('user_id', '=', id).executeTakeFirstOrThrow()).updated_at.toISOString()).toBe('2026-03-11T00:00:00.000Z')
+    await setTeamLevel(s.db, id, 0)
+    expect(await level(id)).toBe(0)
   })
 })

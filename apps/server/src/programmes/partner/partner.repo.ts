@@ -75,14 +75,6 @@ export async function teamLevel(db: Db, userId: number): Promise<number> {
   return Number(rows[0]?.level ?? 0)
 }
 
-/** Raises a partner level, never lowers it: automatic promotion does not demote (operators set levels elsewhere). */
-export async function raiseTeamLevel(trx: Db, userId: number, level: number, at: Date): Promise<void> {
-  await sql`
-    insert into partner_levels (user_id, team_level, updated_at) values (${userId}, ${level}, ${at})
-    on conflict (user_id) do update set team_level = excluded.team_level, updated_at = excluded.updated_at
-    where partner_levels.team_level < excluded.team_level`.execute(trx)
-}
-
 /** Direct invitees who are partners or genesis partners: a partner's "valid" directs. */
 export async function countDirectPartners(db: Db, userId: number): Promise<number> {
   const { rows } = await sql<{ n: string | number }>`

@@ -8,10 +8,12 @@ import type { Db } from '../../db/database.ts'
 import { ApiError } from '../../http/apiError.ts'
 import { findUserById } from '../../modules/user/user.repo.ts'
 import { parsePositiveAmount, toDecimal } from '../../modules/wallet/tokenCatalog.ts'
+import { raiseTeamLevel } from '../../modules/invite/invite.repo.ts'
 import type { ProgrammeContext } from '../base/programmeContext.ts'
+import { payFromPool } from '../base/pools/payFromPool.ts'
 import { postUserPayment } from '../base/programmePayment.ts'
-import { countDirectPartners, findRound, hasSeat, insertSeat, raiseTeamLevel, takeSeat, teamLevel, type RoundRow } from './partner.repo.ts'
-import { GENESIS_LEVEL, PARTNER_LEVEL, paySeatRewards } from './partnerRewards.ts'
+import { countDirectPartners, findRound, hasSeat, insertSeat, takeSeat, teamLevel, type RoundRow } from './partner.repo.ts'
+import { GENESIS_LEVEL, PARTNER_LEVEL, seatRewardPayment } from './partnerRewards.ts'
 
 type BuyInput = z.output<(typeof partnerBuy)['input']>
 
@@ -20,6 +22,15 @@ function refusal(round: RoundRow, now: Date): ApiError {
   if (now < round.begin_at) return new ApiError('partner.round_not_started')
   if (now > round.end_at) return new ApiError('partner.round_ended')
   return new ApiError('partner.round_full')
+}
+
+/**
+ * Refuses at once a round that, as read, cannot sell: most of a crowd arrives after the last seat
+ * and must get its answer without a signature check or a transaction. takeSeat still decides for
+ * those who pass, so a read that is already stale can never oversell.
+ */
+function refuseUnlessSelling(round: RoundRow, now: Date): void {
+  if (now < round.begin_at || now > round.end_at || round.recruited >= round.max_recruit) throw refusal(round, now)
 }
 
 /** The referrer, who must be a partner or a genesis partner ("Your leader is not a member"). */
@@ -38,7 +49,8 @@ async function promoteIfDue(trx: Db, referrerId: number, needed: number, at: Dat
 /**
  * `Partner Buy`: one seat per user, paid from the custodial balance to `income`; the referral and
  * team rewards are paid from partner_pool in the same transaction, so a refused or failed purchase
- * moves nothing. The round's row serialises its buyers (partner.repo's takeSeat).
+ * moves nothing. The rows every buyer shares (the round's, the pool's, the referrers') are taken
+ * last, so each purchase holds them only for its last statements and the commit.
  */
 export async function buySeat(ctx: ProgrammeContext, user: SessionUser, input: BuyInput) {
   const config = await ctx.configs.get('partner')
@@ -49,17 +61,19 @@ export async function buySeat(ctx: ProgrammeContext, user: SessionUser, input: B
   const payAmount = BigInt(round.pay_amount)
   // The signed price must be the round's: the wallet showed what it charges.
   if (parsePositiveAmount(input.pay_amount, token) !== payAmount) throw new ApiError('programme.price_moved')
+  const now = ctx.clock.now()
+  refuseUnlessSelling(round, now)
   if (await hasSeat(ctx.db, user.id)) throw new ApiError('partner.seat_owned')
   const referrer = await partnerReferrer(ctx, user.id)
-  const now = ctx.clock.now()
   const signed = { title: signedActionTitles.partnerBuy, params: partnerBuySignedParams(input), signed: input }
   await requireSignedPosting(ctx.db, user, signed, async (trx, guard) => {
-    if (!(await takeSeat(trx, round.id, now))) throw refusal(round, now)
     const key = `partner-buy:${input.nonce}`
     const transactionId = await postUserPayment(trx, { key, kind: 'partner_buy', guard, userId: user.id, amounts: [{ tokenId: token.id, amount: payAmount }], to: 'income', behavior: billBehaviors.partnerBuy })
     await insertSeatOnce(trx, { userId: user.id, round, boughtAt: now, transactionId })
-    await paySeatRewards(trx, `partner-reward:${input.nonce}`, { referrerId: referrer.id, referrerLevel: referrer.level, payAmount, tokenId: token.id, config })
     await raiseTeamLevel(trx, user.id, PARTNER_LEVEL, now)
+    const rewards = await seatRewardPayment(trx, `partner-reward:${input.nonce}`, { referrerId: referrer.id, referrerLevel: referrer.level, payAmount, tokenId: token.id, config })
+    if (!(await takeSeat(trx, round.id, now))) throw refusal(round, now)
+    await payFromPool(trx, rewards)
     await promoteIfDue(trx, referrer.id, config.genesis_directs, now)
   })
   return { round_id: round.id, pay_amount: toDecimal(payAmount, token), pay_token: token.symbol, team_level: await teamLevel(ctx.db, user.id) }

@@ -1,6 +1,6 @@
+import { raiseTeamLevel } from '../../modules/invite/invite.repo.ts'
 import type { ProgrammeContext } from '../base/programmeContext.ts'
 import type { DevnetAccounts } from '../base/registry/defineProgramme.ts'
-import { raiseTeamLevel } from './partner.repo.ts'
 import { createRound, createVote } from './partnerAdmin.ts'
 import { GENESIS_LEVEL } from './partnerRewards.ts'
 

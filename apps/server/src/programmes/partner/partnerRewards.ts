@@ -4,7 +4,7 @@ import type { PartnerConfig } from '@hapdex/core/programmes/partnerConfig'
 import type { Db } from '../../db/database.ts'
 import type { NewBill } from '../../modules/wallet/bills.ts'
 import { teamLevelOf } from '../../modules/invite/invite.repo.ts'
-import { payFromPool, type PoolCredit } from '../base/pools/payFromPool.ts'
+import { payFromPool, type PoolCredit, type PoolPayment } from '../base/pools/payFromPool.ts'
 import { nearestAncestorAtLevelOf } from '../base/referral/nearestAncestorAtLevel.ts'
 
 export const GENESIS_LEVEL = 2
@@ -40,8 +40,16 @@ export async function seatRewardCredits(db: Db, { referrerId, referrerLevel, pay
   return { credits, bills }
 }
 
+/**
+ * The seat's rewards as a partner_pool payment, worked out before the purchase takes the shared
+ * rows (the pool's, the referrers'): payFromPool then holds them only for its own statement.
+ */
+export async function seatRewardPayment(db: Db, key: string, parameters: SeatRewardsParameters): Promise<PoolPayment> {
+  const { credits, bills } = await seatRewardCredits(db, parameters)
+  return { pool: 'partner_pool', tokenId: parameters.tokenId, idempotencyKey: key, kind: 'partner_reward', credits, bills }
+}
+
 /** Pays the seat's rewards from partner_pool inside the purchase's transaction; an underfunded pool refuses the purchase. */
 export async function paySeatRewards(trx: Db, key: string, parameters: SeatRewardsParameters): Promise<void> {
-  const { credits, bills } = await seatRewardCredits(trx, parameters)
-  await payFromPool(trx, { pool: 'partner_pool', tokenId: parameters.tokenId, idempotencyKey: key, kind: 'partner_reward', credits, bills })
+  await payFromPool(trx, await seatRewardPayment(trx, key, parameters))
 }
