@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/EmptyState.tsx'
 import { Skeleton } from '../../../components/Skeleton.tsx'
 import { href } from '../../../config/paths.ts'
 import { useNotice } from '../api/noticeDetail.ts'
-import { sanitizeNoticeHtml } from '../lib/sanitizeNoticeHtml.ts'
+import { sanitizeOperatorHtml } from '../../../lib/sanitizeOperatorHtml.ts'
 import '../notices.css'
 
 function groupFrom(query: string | null): number | undefined {
@@ -19,7 +19,7 @@ export default function NoticeDetail() {
   const [search] = useSearchParams()
   const group = groupFrom(search.get('id'))
   const notice = useNotice(group)
-  const html = useMemo(() => (notice.data ? sanitizeNoticeHtml(notice.data.content) : ''), [notice.data])
+  const html = useMemo(() => (notice.data ? sanitizeOperatorHtml(notice.data.content) : ''), [notice.data])
 
   if (group === undefined || notice.isError) {
     return (

@@ -10,7 +10,7 @@ import { useSession } from '../../../lib/session.ts'
 import { toastError, toastInfo, toastSuccess } from '../../../lib/toast.ts'
 import { fetchVoteStatus, useVoteInfo, useVoteSummary } from '../api/partnerVote.ts'
 import { usePartnerVote, type ViewPoint } from '../api/partnerVoteDo.ts'
-import { sanitizeVoteHtml } from '../lib/sanitizeVoteHtml.ts'
+import { sanitizeOperatorHtml } from '../../../lib/sanitizeOperatorHtml.ts'
 
 /** The vote: title, sanitised content, agree / disagree rates and the two signed buttons. */
 export function VoteBlock() {
@@ -25,7 +25,7 @@ export function VoteBlock() {
       {info.data ? (
         <>
           <h3 className="vote-title" data-testid="partner-vote-title">{info.data.title}</h3>
-          <div className="vote-content" data-testid="partner-vote-content" dangerouslySetInnerHTML={{ __html: sanitizeVoteHtml(info.data.content) }} />
+          <div className="vote-content" data-testid="partner-vote-content" dangerouslySetInnerHTML={{ __html: sanitizeOperatorHtml(info.data.content) }} />
           <p className="partner-note">{t('partner.vote.window', { begin: displayDate(info.data.begin_time), end: displayDate(info.data.end_time) })}</p>
           <VoteRates />
           <VoteButtons />

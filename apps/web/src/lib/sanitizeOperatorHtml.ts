@@ -1,11 +1,12 @@
 import DOMPurify, { type Config } from 'dompurify'
 
 /**
- * Notice content is operator HTML, shown as HTML (spec 2). DOMPurify's HTML profile already drops
+ * Operator HTML shown as HTML: notice content (spec 2) and a partner vote's content (spec 3), one
+ * rule set for both. DOMPurify's HTML profile already drops
  * scripts, event handlers and `javascript:` URLs; SVG and MathML are switched off as well (their
  * namespaces are where most sanitizer bypasses live), and forms and frames are never content.
  */
-const noticeConfig: Config = {
+const operatorHtmlConfig: Config = {
   USE_PROFILES: { html: true },
   FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed', 'svg', 'math'],
   FORBID_ATTR: ['style', 'srcset'],
@@ -17,7 +18,7 @@ const noticeConfig: Config = {
 let purifier: ReturnType<typeof DOMPurify> | undefined
 
 /** An own instance, so the link hook below does not change other users of DOMPurify. */
-function noticePurifier() {
+function operatorHtmlPurifier() {
   if (purifier) return purifier
   purifier = DOMPurify(window)
   // Links that leave the app open in a new tab without handing it our window.
@@ -30,6 +31,6 @@ function noticePurifier() {
   return purifier
 }
 
-export function sanitizeNoticeHtml(html: string): string {
-  return noticePurifier().sanitize(html, noticeConfig)
+export function sanitizeOperatorHtml(html: string): string {
+  return operatorHtmlPurifier().sanitize(html, operatorHtmlConfig)
 }
