@@ -3,16 +3,15 @@
  * GET /api/wallet/list, and signed POST /api/transfer/out (pre-signed, one nonce each); then the
  * ledger invariant. Run: npx tsx bench/api/run.ts (BENCH_DATABASE_URL, default local postgres).
  */
-import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
-import autocannon from 'autocannon'
+import type autocannon from 'autocannon'
 import { createDb } from '../../apps/server/src/db/createDb.ts'
 import { dropScratchDatabase } from '../../apps/server/src/db/scratchDatabase.ts'
 import { checkLedger } from '../../apps/server/src/modules/wallet/ledgerCheck.ts'
+import { clientCpuMs, runAutocannon, serverCounters, startBenchServer, stopBenchServer } from './clientKit.ts'
 import { cpuMsBetween, machineBusyMs, postgresCpu } from './cpuCounters.ts'
 
 const DURATION = Number(process.env['BENCH_SECONDS'] ?? 10)
@@ -27,59 +26,20 @@ const serve = fileURLToPath(new URL('./serve.ts', import.meta.url))
 const serverFlags = (process.env['BENCH_SERVER_FLAGS'] ?? '').split(' ').filter(Boolean)
 // A file of this run's own: two runs at once must not read each other's signed requests.
 const bodiesPath = join(mkdtempSync(join(tmpdir(), 'hapdex-bench-')), 'transfers.json')
-const child = spawn(process.execPath, [...serverFlags, '--import', 'tsx', serve, bodiesPath], { stdio: ['ignore', 'pipe', 'inherit'] })
-const ready = await new Promise<Ready>((resolve, reject) => {
-  const lines = createInterface({ input: child.stdout })
-  lines.on('line', (line) => {
-    if (line.startsWith('{"bareUrl"')) resolve(JSON.parse(line) as Ready)
-  })
-  child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)))
-})
+const { child, ready } = await startBenchServer<Ready>(serve, [bodiesPath], 'bareUrl', serverFlags)
 
 type Result = { name: string; rps: number; p99: number; errors: number; non2xx: number; statementsPerRequest: number; serverCpuMsPerRequest: number; postgresCpuMsPerRequest: number; clientCpuMsPerRequest: number; machineCpuMsPerRequest: number }
 
-/** SQL statements sent and CPU time used by the server process so far. */
-async function serverCounters(): Promise<{ statements: number; cpuMs: number }> {
-  const response = await fetch(`${ready.controlUrl}/statements`)
-  return (await response.json()) as { statements: number; cpuMs: number }
-}
-
-/**
- * Autocannon's result with the seconds from its start to the last response. Not its own
- * duration: it ends only at the next whole-second tick, which for a fixed request count (the
- * transfers) understated the rate by up to a fifth; nor requests.average, which averages those
- * per-second samples, partial last second included.
- */
-function runAutocannon(options: autocannon.Options): Promise<{ result: autocannon.Result; seconds: number }> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now()
-    let lastResponse = started
-    const instance = autocannon(options, (error, result) => {
-      if (error !== null && error !== undefined) reject(error instanceof Error ? error : new Error(String(error)))
-      else resolve({ result, seconds: (lastResponse - started) / 1000 })
-    })
-    instance.on('response', () => {
-      lastResponse = performance.now()
-    })
-  })
-}
-
-/** CPU of this process, autocannon's: on a 2-core machine the load generator's share is capacity the server does not get. */
-function clientCpuMs(): number {
-  const { user, system } = process.cpuUsage()
-  return (user + system) / 1000
-}
-
 async function measure(name: string, options: autocannon.Options): Promise<Result> {
   console.error(`measuring ${name} …`)
-  const before = { ...(await serverCounters()), postgres: postgresCpu(ready.dbName), client: clientCpuMs(), machine: machineBusyMs() }
+  const before = { ...(await serverCounters(ready.controlUrl)), postgres: postgresCpu(ready.dbName), client: clientCpuMs(), machine: machineBusyMs() }
   if (PROFILE_DIR !== undefined) await fetch(`${ready.controlUrl}/profile/start`, { method: 'POST' })
   const { result, seconds } = await runAutocannon({ connections: CONNECTIONS, duration: DURATION, ...options })
   if (PROFILE_DIR !== undefined) {
     const file = `${PROFILE_DIR}/${name.replace(/[^a-z0-9]+/gi, '-')}.cpuprofile`
     await fetch(`${ready.controlUrl}/profile/stop?file=${encodeURIComponent(file)}`, { method: 'POST' })
   }
-  const after = { ...(await serverCounters()), postgres: postgresCpu(ready.dbName), client: clientCpuMs(), machine: machineBusyMs() }
+  const after = { ...(await serverCounters(ready.controlUrl)), postgres: postgresCpu(ready.dbName), client: clientCpuMs(), machine: machineBusyMs() }
   const requests = result.requests.total
   return {
     name,
@@ -172,8 +132,7 @@ if (bare && read && transfer) {
 }
 if (!check.ok) console.log(check.problems.join('\n'))
 console.log(`\nverdict: ${allMet ? 'all goals met' : 'goals NOT all met'}`)
-child.kill('SIGTERM')
-await new Promise((resolve) => child.once('exit', resolve))
+await stopBenchServer(child)
 await dropScratchDatabase(ready.adminUrl, ready.dbName)
 rmSync(dirname(bodiesPath), { recursive: true, force: true })
 if (!check.ok) process.exitCode = 1
