@@ -13,6 +13,7 @@ import type { ProgrammeContext } from '../base/programmeContext.ts'
 import { payFromPool } from '../base/pools/payFromPool.ts'
 import { postUserPayment } from '../base/programmePayment.ts'
 import { countDirectPartners, findRound, hasSeat, insertSeat, takeSeat, teamLevel, type RoundRow } from './partner.repo.ts'
+import { noteFull, refuseIfSeenFull } from './partnerFullRounds.ts'
 import { GENESIS_LEVEL, PARTNER_LEVEL, seatRewardPayment } from './partnerRewards.ts'
 
 type BuyInput = z.output<(typeof partnerBuy)['input']>
@@ -24,12 +25,20 @@ function refusal(round: RoundRow, now: Date): ApiError {
   return new ApiError('partner.round_full')
 }
 
+/** takeSeat found no seat: within the window, the round is full (committed by others), and stays so. */
+function seatGone(ctx: ProgrammeContext, round: RoundRow, now: Date): ApiError {
+  const error = refusal(round, now)
+  if (error.key === 'partner.round_full') noteFull(ctx, round)
+  return error
+}
+
 /**
  * Refuses at once a round that, as read, cannot sell: most of a crowd arrives after the last seat
  * and must get its answer without a signature check or a transaction. takeSeat still decides for
  * those who pass, so a read that is already stale can never oversell.
  */
-function refuseUnlessSelling(round: RoundRow, now: Date): void {
+function refuseUnlessSelling(ctx: ProgrammeContext, round: RoundRow, now: Date): void {
+  if (round.recruited >= round.max_recruit) noteFull(ctx, round)
   if (now < round.begin_at || now > round.end_at || round.recruited >= round.max_recruit) throw refusal(round, now)
 }
 
@@ -55,14 +64,15 @@ async function promoteIfDue(trx: Db, referrerId: number, needed: number, at: Dat
 export async function buySeat(ctx: ProgrammeContext, user: SessionUser, input: BuyInput) {
   const config = await ctx.configs.get('partner')
   if (config.status !== '1') throw new ApiError('programme.closed')
+  const now = ctx.clock.now()
+  refuseIfSeenFull(ctx, input.round_id, now)
   const round = await findRound(ctx.db, input.round_id)
   if (round === undefined) throw new ApiError('partner.round_unknown')
   const token = await ctx.tokens.byId(round.token_id)
   const payAmount = BigInt(round.pay_amount)
   // The signed price must be the round's: the wallet showed what it charges.
   if (parsePositiveAmount(input.pay_amount, token) !== payAmount) throw new ApiError('programme.price_moved')
-  const now = ctx.clock.now()
-  refuseUnlessSelling(round, now)
+  refuseUnlessSelling(ctx, round, now)
   if (await hasSeat(ctx.db, user.id)) throw new ApiError('partner.seat_owned')
   const referrer = await partnerReferrer(ctx, user.id)
   const signed = { title: signedActionTitles.partnerBuy, params: partnerBuySignedParams(input), signed: input }
@@ -72,7 +82,7 @@ export async function buySeat(ctx: ProgrammeContext, user: SessionUser, input: B
     await insertSeatOnce(trx, { userId: user.id, round, boughtAt: now, transactionId })
     await raiseTeamLevel(trx, user.id, PARTNER_LEVEL, now)
     const rewards = await seatRewardPayment(trx, `partner-reward:${input.nonce}`, { referrerId: referrer.id, referrerLevel: referrer.level, payAmount, tokenId: token.id, config })
-    if (!(await takeSeat(trx, round.id, now))) throw refusal(round, now)
+    if (!(await takeSeat(trx, round.id, now))) throw seatGone(ctx, round, now)
     await payFromPool(trx, rewards)
     await promoteIfDue(trx, referrer.id, config.genesis_directs, now)
   })
