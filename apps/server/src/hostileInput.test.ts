@@ -6,6 +6,7 @@ import { fundJoinSignedParams } from '@hapdex/core/api/circulation'
 import type { Endpoint } from '@hapdex/core/api/endpoint'
 import { exchangeDoSignedParams } from '@hapdex/core/api/exchange'
 import { feedbackPostSignedParams } from '@hapdex/core/api/feedback'
+import { partnerBuySignedParams, partnerVoteSignedParams } from '@hapdex/core/api/partner'
 import { pledgeActionSignedParams } from '@hapdex/core/api/pledge'
 import { productMintSignedParams } from '@hapdex/core/api/product'
 import { signedActionMessage, signedActionTitles, type SignedActionMessageParameters } from '@hapdex/core/api/signedAction'
@@ -56,6 +57,8 @@ const signing: Record<string, { title: string; params: (body: Body) => SignedAct
   '/pledge/do': { title: signedActionTitles.pledgeDo, params: (b) => pledgeActionSignedParams(b as never) },
   '/pledge/redeem': { title: signedActionTitles.pledgeRedeem, params: (b) => pledgeActionSignedParams(b as never) },
   '/pledge/claim': { title: signedActionTitles.pledgeRewardClaim, params: (b) => pledgeActionSignedParams(b as never) },
+  '/partner/buy': { title: signedActionTitles.partnerBuy, params: (b) => partnerBuySignedParams(b as never) },
+  '/partner/vote/do': { title: signedActionTitles.partnerVote, params: (b) => partnerVoteSignedParams(b as never) },
 }
 const SIGNED_FIELDS = new Set(['nonce', 'expires_at', 'signature'])
 

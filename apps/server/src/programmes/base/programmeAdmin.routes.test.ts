@@ -68,7 +68,7 @@ describe.each(testDatabases)('programme operator endpoints on $name', ({ create 
     const after = (await post('/api/admin/clock/advance', ADMIN, { seconds: 2 * 86_400 })).json().data
     expect(after).toMatchObject({ day: '2026-03-12', offset_seconds: 172_800 })
     const runs = (await get('/api/admin/settlement/runs?job=mint.daily', ADMIN)).json().data
-    expect(runs.jobs).toEqual(['mint.daily', 'product.release', 'miner.close', 'pledge.daily', 'fund.daily'])
+    expect(runs.jobs).toEqual(['mint.daily', 'product.release', 'miner.close', 'pledge.daily', 'fund.daily', 'partner.airdrop'])
     expect(runs.list.map((run: { day: string; status: string }) => [run.day, run.status])).toEqual([['2026-03-11', 'done']])
     expect((await post('/api/admin/settlement/run', ADMIN, { job: 'mint.daily', day: '2026-03-12' })).json().error).toBe('settlement.day_open')
     expect((await post('/api/admin/settlement/rerun', ADMIN, { job: 'mint.daily', day: '2026-03-11' })).json().error).toBe('settlement.not_rerunnable')
