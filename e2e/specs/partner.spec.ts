@@ -6,20 +6,24 @@ import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest'
 import { testTokenAbi } from '@hapdex/chain/abis'
 import { testMnemonic } from '@hapdex/chain/accounts'
-import { apiCall, connect, depositOnChain, reconnect, sessionToken, toast } from '../src/accountCentre.ts'
-import { launchBrowser, openWithWallet, type WalletPage } from '../src/browser.ts'
+import { apiCall, connect, depositOnChain, goTo, reconnect, sessionToken, toast } from '../src/accountCentre.ts'
+import { launchBrowser, openWithWallet, testKeys, type WalletPage } from '../src/browser.ts'
 import { chainClient, readDeployment } from '../src/swapPage.ts'
 
 /**
  * Accounts 30 and 31 of the mnemonic are this spec's own: 30 binds under the devnet's demo leader
  * (a genesis partner from the seed) and buys; 31 binds under 30 and is refused while 30 is not a
- * partner. No other spec's balances or levels move.
+ * partner. No other spec's balances or levels move. Specs share one stack and earlier ones (earn)
+ * move the server's clock by more than a year, past the seeded rounds and vote: this spec opens
+ * its own round and vote as the operator, around the server's now.
  */
 const buyerAccount = mnemonicToAccount(testMnemonic, { addressIndex: 30 })
 const refusedAccount = mnemonicToAccount(testMnemonic, { addressIndex: 31 })
 const keyOf = (account: typeof buyerAccount) => toHex(account.getHdKey().privateKey!) as Hex
 const demoLeader = privateKeyToAccount(keccak256(stringToHex('hapdex devnet demo leader'))).address
 const USDT = 2
+const adminKey = testKeys[9]
+const HOUR_MS = 3_600_000
 const DAY_MS = 86_400_000
 const shotDir = resolve(import.meta.dirname, '../../docs/screenshots/issue32')
 
@@ -49,6 +53,42 @@ async function fundWithUsdt(account: typeof buyerAccount, token: string) {
   await depositOnChain(token, keyOf(account), USDT, '2000')
 }
 
+type Round = { begin_time: string; end_time: string }
+
+async function partnerConfigs(token: string) {
+  return apiCall<{ now: string; list: Round[] }>(token, 'GET', '/partner/configs')
+}
+
+/** A phase-1 round and a vote open from an hour before the server's now for 30 days; the vote becomes the current one. */
+async function openRoundAndVote(): Promise<number> {
+  const admin = await openSignedIn(adminKey, '/Index')
+  const now = new Date((await partnerConfigs(admin.token)).now).getTime()
+  const window = { begin_time: new Date(now - HOUR_MS).toISOString(), end_time: new Date(now + 30 * DAY_MS).toISOString() }
+  const run = `${Date.now()}`
+  await apiCall(admin.token, 'POST', '/admin/partner/rounds', { phase: 1, ...window, idempotency_key: `e2e-partner-round-${run}` })
+  await apiCall(admin.token, 'POST', '/admin/partner/votes', { title: 'Open phase 2 early?', content: '<p>Partners decide.</p>', ...window, idempotency_key: `e2e-partner-vote-${run}` })
+  await admin.context.close()
+  return now
+}
+
+/** A card's status at `now`, worked out here from the round's window (none of these rounds is full). */
+function statusAt(round: Round, now: number): string {
+  if (now < new Date(round.begin_time).getTime()) return 'upcoming'
+  return now > new Date(round.end_time).getTime() ? 'ended' : 'ongoing'
+}
+
+/**
+ * The recruit screen read with the server's clock: the round's status and button compare its
+ * window with the device's time, and earlier specs moved the server's by more than a year.
+ * Signed in first (the sign-in message carries the device's real time).
+ */
+async function showRecruitAt(page: Page, serverNow: number) {
+  await page.clock.setSystemTime(new Date(serverNow))
+  await goTo(page, '/Index')
+  await goTo(page, '/Next/recruit')
+  await page.getByTestId('partner-rounds').waitFor()
+}
+
 async function joinSelectedRound(page: Page) {
   await page.getByTestId('partner-join').click()
   await page.getByTestId('partner-pay-confirm').click()
@@ -56,10 +96,12 @@ async function joinSelectedRound(page: Page) {
 
 describe('partner recruitment', () => {
   it('refuses a user whose leader is not a partner, sells a seat to one whose leader is, and counts the vote', async () => {
-    const buyer = await openSignedIn(keyOf(buyerAccount), '/Next/recruit')
+    const serverNow = await openRoundAndVote()
+    const buyer = await openSignedIn(keyOf(buyerAccount), '/Index')
     await apiCall(buyer.token, 'POST', '/uc/bind-recommender', { parent_addr: demoLeader })
-    const refused = await openSignedIn(keyOf(refusedAccount), '/Next/recruit')
+    const refused = await openSignedIn(keyOf(refusedAccount), '/Index')
     await apiCall(refused.token, 'POST', '/uc/bind-recommender', { parent_addr: buyerAccount.address })
+    await showRecruitAt(refused.page, serverNow)
 
     await refused.page.getByTestId('partner-join').waitFor()
     expect(await refused.page.getByTestId('partner-join').textContent()).toBe('Join')
@@ -70,6 +112,7 @@ describe('partner recruitment', () => {
     await fundWithUsdt(buyerAccount, buyer.token)
     await buyer.page.reload()
     await reconnect(buyer.page)
+    await showRecruitAt(buyer.page, serverNow)
     await joinSelectedRound(buyer.page)
     await toast(buyer.page, 'success')
     await buyer.page.getByTestId('partner-bought').waitFor()
@@ -86,21 +129,25 @@ describe('partner recruitment', () => {
     await buyer.context.close()
   })
 
-  it("the earn hub's tabs follow the clock", async () => {
+  it("the earn hub's tabs follow the device clock", async () => {
     const tabCards = async (page: Page, tab: string) => {
       await page.getByTestId(`earn-hub-tab-${tab}`).click()
       await page.locator('[data-testid^="recruit-card-"], [data-testid="earn-hub-empty"]').first().waitFor()
       return page.locator('[data-testid^="recruit-card-"]').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-status')))
     }
-    for (const [offset, expected] of [[0, { ongoing: ['ongoing'], ended: [] as string[], upcoming: ['upcoming', 'upcoming'] }], [45 * DAY_MS, { ongoing: ['ongoing'], ended: ['ended'], upcoming: ['upcoming'] }]] as const) {
+    const viewer = await openSignedIn(adminKey, '/Index')
+    const { now, list } = await partnerConfigs(viewer.token)
+    await viewer.context.close()
+    // The server's now and 45 days on: this spec's round is ongoing at the first and may have ended at the second.
+    for (const at of [new Date(now).getTime(), new Date(now).getTime() + 45 * DAY_MS]) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
-      await context.clock.setFixedTime(new Date(Date.now() + offset))
+      await context.clock.setFixedTime(new Date(at))
       const page = await context.newPage()
       await page.goto(`${inject('baseUrl')}/#/earn`)
-      expect(await tabCards(page, 'ongoing')).toEqual(expected.ongoing)
-      expect(await tabCards(page, 'ended')).toEqual(expected.ended)
-      expect(await tabCards(page, 'upcoming')).toEqual(expected.upcoming)
-      expect(await tabCards(page, 'all')).toHaveLength(3)
+      const expected = (status: string) => list.map((round) => statusAt(round, at)).filter((s) => s === status)
+      expect(expected('ongoing').length + expected('ended').length + expected('upcoming').length).toBe(list.length)
+      for (const status of ['ongoing', 'ended', 'upcoming']) expect(await tabCards(page, status)).toEqual(expected(status))
+      expect(await tabCards(page, 'all')).toHaveLength(list.length)
       await context.close()
     }
   })
