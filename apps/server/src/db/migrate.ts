@@ -18,8 +18,8 @@ import * as programmeBaseTwo from './migrations/0020_programme_base_two.ts'
 import * as outbox from './migrations/0021_outbox.ts'
 import * as referralZoneChild from './migrations/0022_referral_zone_child.ts'
 import * as incomingSweepDue from './migrations/0023_incoming_sweep_due.ts'
-import * as ledgerAccountsRoom from './migrations/0025_ledger_accounts_room.ts'
 import * as partner from './migrations/0024_partner.ts'
+import * as ledgerAccountsRoom from './migrations/0025_ledger_accounts_room.ts'
 
 /** A static list, so bundling or a changed working directory can never lose a migration. */
 const migrations: Record<string, Migration> = {
@@ -41,8 +41,8 @@ const migrations: Record<string, Migration> = {
   '0021_outbox': outbox,
   '0022_referral_zone_child': referralZoneChild,
   '0023_incoming_sweep_due': incomingSweepDue,
-  '0025_ledger_accounts_room': ledgerAccountsRoom,
   '0024_partner': partner,
+  '0025_ledger_accounts_room': ledgerAccountsRoom,
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {
