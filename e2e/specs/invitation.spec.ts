@@ -92,7 +92,7 @@ describe('invitation', () => {
     // Exact decimals: 39.88 − 20 in floating point is 19.880000000000003.
     await expect.poll(async () => parseAmount(await usable(token, HAP), 18)).toBe(parseAmount(hapBefore, 18) - parseAmount('20', 18))
     await expect.poll(() => page.getByTestId('fund-open').isDisabled()).toBe(true)
-    expect(await page.getByTestId('fund-open').textContent()).toContain('Already joined')
+    expect(await page.getByTestId('fund-open').textContent()).toContain('Joined (shares held: 1)')
     await page.getByTestId('invitation-search').fill('')
     await page.getByTestId('invitation-search-submit').click()
     await rows.first().waitFor()
