@@ -6,7 +6,7 @@ import { displayAmount, displayTime } from '../../../lib/display.ts'
 import { successMessage } from '../../../lib/serverMessage.ts'
 import { toastSuccess } from '../../../lib/toast.ts'
 import { useFundRedeem } from '../api/fundRedeem.ts'
-import { useNow } from '../hooks/useNow.ts'
+import { useNow } from '../../../lib/useNow.ts'
 import { useOneAtATime } from '../hooks/useOneAtATime.ts'
 import { toastEarnActionError } from '../lib/actionError.ts'
 import { fundRedeemView, fundTermStatus } from '../lib/fundStatus.ts'
@@ -19,7 +19,8 @@ export function FundShare({ share }: { share: FundInfo }) {
   const { t, i18n } = useTranslation()
   const redeem = useFundRedeem()
   const oneAtATime = useOneAtATime()
-  const now = useNow()
+  // A fund term ends on a day boundary: half a minute late is soon enough.
+  const now = useNow(30_000)
   const status = fundTermStatus(share, now)
   const view = fundRedeemView(status, share.redeem_status)
 

@@ -5,7 +5,7 @@ import { LoadFailed } from '../../../components/LoadFailed.tsx'
 import { Skeleton } from '../../../components/Skeleton.tsx'
 import { Tabs } from '../../../components/Tabs.tsx'
 import { usePartnerConfigs } from '../api/partnerConfigs.ts'
-import { useNow } from '../lib/useNow.ts'
+import { useNow } from '../../../lib/useNow.ts'
 import { hubTabs, roundsOfTab, type HubTab } from '../lib/hubTabs.ts'
 import '../partner.css'
 import { RecruitCard } from './RecruitCard.tsx'
@@ -32,7 +32,7 @@ export default function EarnHub() {
 function HubCards({ tab }: { tab: HubTab }) {
   const { t } = useTranslation()
   const configs = usePartnerConfigs()
-  const now = useNow()
+  const now = useNow(15_000)
   if (configs.isPending) return <Skeleton label={t('app.loading')} rows={3} />
   if (configs.isError) return <LoadFailed text={t('partner.loadFailed')} card onRetry={() => void configs.refetch()} retrying={configs.isFetching} testId="earn-hub-error" />
   const rounds = roundsOfTab(configs.data.list, tab, now)

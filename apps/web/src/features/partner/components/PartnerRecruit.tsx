@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/EmptyState.tsx'
 import { LoadFailed } from '../../../components/LoadFailed.tsx'
 import { Skeleton } from '../../../components/Skeleton.tsx'
 import { usePartnerConfigs } from '../api/partnerConfigs.ts'
-import { useNow } from '../lib/useNow.ts'
+import { useNow } from '../../../lib/useNow.ts'
 import '../partner.css'
 import { LatestPartners } from './LatestPartners.tsx'
 import { RoundSwiper } from './RoundSwiper.tsx'
@@ -37,7 +37,7 @@ export default function PartnerRecruit() {
 function Rounds() {
   const { t } = useTranslation()
   const configs = usePartnerConfigs()
-  const now = useNow()
+  const now = useNow(15_000)
   if (configs.isPending) return <Skeleton label={t('app.loading')} rows={4} />
   if (configs.isError) return <LoadFailed text={t('partner.loadFailed')} card onRetry={() => void configs.refetch()} retrying={configs.isFetching} testId="partner-rounds-error" />
   if (configs.data.list.length === 0) return <EmptyState title={t('partner.recruit.noRounds')} testId="partner-rounds-empty" />
