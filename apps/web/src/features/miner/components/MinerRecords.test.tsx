@@ -1,15 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { fireEvent, render, screen } from '@testing-library/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import '../../../i18n/i18n.ts'
 import { createQueryClient } from '../../../lib/queryClient.ts'
-import { activateAccount, saveSession } from '../../../lib/session.ts'
-import { updateSettings } from '../../../lib/settings.ts'
+import { signedInEachTest } from '../../../test/signedIn.tsx'
 import { MinerRecords } from './MinerRecords.tsx'
 
 // The first render loads the language and the list: give a busy machine longer than the 1 s default.
 const slow = { timeout: 5_000 }
-const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const record = (id: number, change: string) => ({ id, created_at: '2026-03-10T08:00:00.000Z', usable_change: change, behavior: 41, type_txt: 'Direct invitee bonus', level: 1 })
 
 /** A server whose record list answers `records(level)`, or fails while `failing` is set; records what it was asked. */
@@ -38,16 +36,7 @@ function renderRecords() {
 }
 
 describe('MinerRecords', () => {
-  beforeEach(() => {
-    localStorage.clear()
-    updateSettings({ language: 'en-US' })
-    saveSession({ token: 'tok', address: account, expires_at: new Date(Date.now() + 60_000).toISOString() })
-  })
-  afterEach(() => {
-    cleanup()
-    activateAccount(null)
-    vi.unstubAllGlobals()
-  })
+  signedInEachTest()
 
   it('lists level 1 bonuses with their amount and token, then level 2 on its tab (spec 3: page, page_size, level)', async () => {
     const asked = server((level) => (level === 1 ? [record(2, '15'), record(1, '7.5')] : []))

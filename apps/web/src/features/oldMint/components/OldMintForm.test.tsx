@@ -1,14 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { fireEvent, render, screen } from '@testing-library/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import '../../../i18n/i18n.ts'
 import { createQueryClient } from '../../../lib/queryClient.ts'
-import { activateAccount, saveSession } from '../../../lib/session.ts'
-import { updateSettings } from '../../../lib/settings.ts'
+import { signedInEachTest } from '../../../test/signedIn.tsx'
 import { getToasts } from '../../../lib/toast.ts'
 import { OldMintForm } from './OldMintForm.tsx'
 
-const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 /** A server with this referrer and 1000 HAP left to mint; records every call. */
 function serverWith(parentId: number) {
@@ -38,16 +36,7 @@ async function renderForm() {
 }
 
 describe('OldMintForm', () => {
-  beforeEach(() => {
-    localStorage.clear()
-    updateSettings({ language: 'en-US' })
-    saveSession({ token: 'tok', address: account, expires_at: new Date(Date.now() + 60_000).toISOString() })
-  })
-  afterEach(() => {
-    cleanup()
-    activateAccount(null)
-    vi.unstubAllGlobals()
-  })
+  signedInEachTest()
 
   it('says what is wrong with the amount as it is typed, with Mint disabled, before any tap', async () => {
     serverWith(7)
