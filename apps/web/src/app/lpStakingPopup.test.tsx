@@ -4,22 +4,15 @@ import type { Address, Hex } from 'viem'
 import '../i18n/i18n.ts'
 import { TxKitProvider, type TxKit } from '../features/earn/chain/txKit.ts'
 import { useStakingTx } from '../features/earn/chain/useStakingTx.ts'
-import type { StakingSetup } from '../features/earn/chain/stakingReads.ts'
 import { PendingDialog } from '../features/exchange/swap/SwapDialogs.tsx'
 import { updateSettings } from '../lib/settings.ts'
-import { fixtureAddress, fixtureChain } from '../test/chainConfigFixture.ts'
+import { fixtureAddress, fixtureChain, fixtureStakingSetup } from '../test/chainConfigFixture.ts'
 
 vi.mock('../lib/readClient.ts', async (original) => ({ ...(await original<typeof import('../lib/readClient.ts')>()), useReadClient: () => ({}) }))
 vi.mock('../lib/walletHooks.ts', async (original) => ({ ...(await original<typeof import('../lib/walletHooks.ts')>()), useWalletClient: () => ({ data: {} }) }))
 
 const hash = `0x${'12'.repeat(32)}` as Hex
-const setup: StakingSetup = {
-  staking: fixtureAddress('5') as Address,
-  lpToken: fixtureAddress('6') as Address,
-  reward: { address: fixtureAddress('7') as Address, symbol: 'BtPi', decimals: 18 },
-  quote: { address: fixtureAddress('a') as Address, symbol: 'WBNB', decimals: 18 },
-  rewardSide: 1,
-}
+const setup = fixtureStakingSetup
 const texts = { title: 'Harvest', message: 'Harvest 19.5601 BtPi', fromInput: 'LP mining pool', toInput: '19.5601 BtPi' }
 
 /** The LP card's sends with the exchange's own status popup, as routes.tsx wires them. */

@@ -1,4 +1,6 @@
 import type { ChainConfig } from '@hapdex/core/chain/chainConfig'
+import type { Address } from 'viem'
+import type { StakingSetup } from '../features/earn/chain/stakingReads.ts'
 
 /** A 20-byte address of one repeated hex digit: distinct and readable in test output. */
 export const fixtureAddress = (digit: string) => `0x${digit.repeat(40)}`
@@ -26,4 +28,13 @@ export const fixtureChain: ChainConfig = {
   wrappedNative: fixtureAddress('a'),
   exchanges: { v1: exchange, v2: { ...exchange, id: 'v2', storageKey: 'lpListV2' } },
   tokens: [fixtureToken('WBNB', 'a'), fixtureToken('USDT', '1'), fixtureToken('HAP', '2')],
+}
+
+/** The LP mining pool of the staking tests: BtPi rewards on a BtPi-WBNB pair (BtPi is side 1). */
+export const fixtureStakingSetup: StakingSetup = {
+  staking: fixtureAddress('5') as Address,
+  lpToken: fixtureAddress('6') as Address,
+  reward: { address: fixtureAddress('7') as Address, symbol: 'BtPi', decimals: 18 },
+  quote: { address: fixtureAddress('a') as Address, symbol: 'WBNB', decimals: 18 },
+  rewardSide: 1,
 }

@@ -5,8 +5,7 @@ import type { Address, Hex } from 'viem'
 import '../../../i18n/i18n.ts'
 import { updateSettings } from '../../../lib/settings.ts'
 import { getToasts } from '../../../lib/toast.ts'
-import { fixtureAddress, fixtureChain } from '../../../test/chainConfigFixture.ts'
-import type { StakingSetup } from './stakingReads.ts'
+import { fixtureAddress, fixtureChain, fixtureStakingSetup } from '../../../test/chainConfigFixture.ts'
 import { TxKitProvider, type TxKit } from './txKit.ts'
 import { useStakingTx } from './useStakingTx.ts'
 
@@ -14,13 +13,7 @@ vi.mock('../../../lib/readClient.ts', async (original) => ({ ...(await original<
 vi.mock('../../../lib/walletHooks.ts', async (original) => ({ ...(await original<typeof import('../../../lib/walletHooks.ts')>()), useWalletClient: () => ({ data: {} }) }))
 
 const hash = `0x${'12'.repeat(32)}` as Hex
-const setup: StakingSetup = {
-  staking: fixtureAddress('5') as Address,
-  lpToken: fixtureAddress('6') as Address,
-  reward: { address: fixtureAddress('7') as Address, symbol: 'BtPi', decimals: 18 },
-  quote: { address: fixtureAddress('a') as Address, symbol: 'WBNB', decimals: 18 },
-  rewardSide: 1,
-}
+const setup = fixtureStakingSetup
 const texts = { title: 'Stake LP', message: 'Stake 2 BtPi-BNB LP', fromInput: '2 BtPi-BNB LP', toInput: 'LP mining pool' }
 
 function kitWith(trackedSend: TxKit['trackedSend']): TxKit {
