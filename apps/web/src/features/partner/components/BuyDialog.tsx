@@ -24,7 +24,7 @@ export function BuyDialog({ round, onClose }: { round: PartnerRoundView; onClose
     )
   return (
     <Dialog open onClose={onClose} title={t('partner.pay.title')} testId="partner-pay">
-      <div className="partner-pay">
+      <div className="stack">
         <p className="partner-pay-amount">
           <span>{t('partner.pay.amount')}</span>
           <strong data-testid="partner-pay-amount">{displayAmount(round.pay_amount)} {round.pay_token}</strong>
