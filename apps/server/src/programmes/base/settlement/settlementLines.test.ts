@@ -1,11 +1,9 @@
 import { billBehaviors, billTypes } from '@hapdex/core/api/wallet'
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { checkLedger } from '../../../modules/wallet/ledgerCheck.ts'
-import { programmeTestApp, tokenIds, type ProgrammeTestApp } from '../../../test/programmeTestKit.ts'
-import { testDatabases, type TestDatabase } from '../../../test/testDb.ts'
-import { signInUsers } from '../../../test/walletTestKit.ts'
-import { creditTreasury, fundPool } from '../pools/pools.service.ts'
+import { programmeSuite, tokenIds } from '../../../test/programmeTestKit.ts'
+import { testDatabases } from '../../../test/testDb.ts'
 import { defineSettlementJob } from './settlementJob.ts'
 import { payLinesFromPool } from './settlementLines.ts'
 import { createSettlementRunner } from './settlementRunner.ts'
@@ -29,30 +27,16 @@ const zeroAndSeven = (userIds: readonly number[]) =>
   })
 
 describe.each(testDatabases)('settlement lines on $name', ({ create }) => {
-  let database: TestDatabase
-  let t: ProgrammeTestApp
-  let ids: number[]
-
-  beforeAll(async () => {
-    database = await create()
-    t = await programmeTestApp(database.db, {})
-    ;({ ids } = await signInUsers(t.app, 2))
-    await creditTreasury(t.programmes.ctx, { tokenId: HAP, amount: 10n, by: 'test', key: 'lines' })
-    await fundPool(t.programmes.ctx, { pool: 'mint_pool', tokenId: HAP, amount: 10n, by: 'test', key: 'lines' })
-  })
-  afterAll(async () => {
-    await t.app.close()
-    await database.drop()
-  })
+  const s = programmeSuite(create, { users: 2, pools: [['mint_pool', HAP, 10n]] })
 
   it('posts no entry, bill or account for a line of 0', async () => {
-    const runner = createSettlementRunner(t.programmes.ctx, [zeroAndSeven(ids)])
+    const runner = createSettlementRunner(s.t.programmes.ctx, [zeroAndSeven(s.ids)])
     expect(await runner.settleDueDays()).toMatchObject([{ status: 'done', totals: { HAP: '0.000000000000000007' } }])
     const accounts = await sql<{ owner_id: number; purpose: string; balance: string }>`select owner_id, purpose, balance::text as balance from ledger_accounts
-      where owner_kind = 'user' and owner_id = any(${ids}::integer[]) and purpose like 'mint_%' order by owner_id, purpose`.execute(database.db)
-    expect(accounts.rows).toEqual([{ owner_id: ids[1], purpose: 'mint_share_reward', balance: '7' }])
-    const bills = await sql<{ user_id: number; amount: string }>`select user_id, amount::text as amount from bills where user_id = any(${ids}::integer[])`.execute(database.db)
-    expect(bills.rows).toEqual([{ user_id: ids[1], amount: '7' }])
-    expect((await checkLedger(database.db)).problems).toEqual([])
+      where owner_kind = 'user' and owner_id = any(${s.ids}::integer[]) and purpose like 'mint_%' order by owner_id, purpose`.execute(s.db)
+    expect(accounts.rows).toEqual([{ owner_id: s.ids[1], purpose: 'mint_share_reward', balance: '7' }])
+    const bills = await sql<{ user_id: number; amount: string }>`select user_id, amount::text as amount from bills where user_id = any(${s.ids}::integer[])`.execute(s.db)
+    expect(bills.rows).toEqual([{ user_id: s.ids[1], amount: '7' }])
+    expect((await checkLedger(s.db)).problems).toEqual([])
   })
 })
