@@ -372,6 +372,14 @@ export const apiErrors = {
     status: 400,
     msg: { 'en-US': 'The configuration has no such phase', 'zh-CN': '配置中没有该阶段', 'zh-HK': '配置中沒有該階段', 'ja-JP': '設定にそのフェーズはありません', 'ko-KR': '설정에 해당 단계가 없습니다' },
   },
+  'nft.unknown': {
+    status: 400,
+    msg: { 'en-US': 'There is no such NFT', 'zh-CN': '没有该NFT', 'zh-HK': '沒有該NFT', 'ja-JP': 'そのNFTはありません', 'ko-KR': '해당 NFT가 없습니다' },
+  },
+  'nft.hold_limit': {
+    status: 409,
+    msg: { 'en-US': 'You already hold as many of this NFT as allowed', 'zh-CN': '该NFT已达持有上限', 'zh-HK': '該NFT已達持有上限', 'ja-JP': 'このNFTは保有上限に達しています', 'ko-KR': '이 NFT의 보유 한도에 도달했습니다' },
+  },
 } as const satisfies Record<string, { status: number; msg: Messages }>
 
 export type ApiErrorKey = keyof typeof apiErrors

@@ -24,6 +24,8 @@ export const signedActionTitles = {
   circulationFundRedeem: 'Circulation Fund Redeem',
   partnerBuy: 'Partner Buy',
   partnerVote: 'Partner Vote',
+  nftBuy: 'NFT Buy',
+  nftClaim: 'NFT Claim',
 } as const
 export type SignedActionTitle = (typeof signedActionTitles)[keyof typeof signedActionTitles]
 

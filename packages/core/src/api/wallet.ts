@@ -57,6 +57,13 @@ export const billBehaviors = {
   partnerTeamReward: 36,
   partnerAirdrop: 37,
   partnerSeatAirdrop: 38,
+  nftBuy: 39,
+  nftStaticReward: 40,
+  nftShareReward: 41,
+  nftRankReward: 42,
+  nftClaimStatic: 43,
+  nftClaimShare: 44,
+  nftClaimRank: 45,
 } as const
 export type BillBehavior = (typeof billBehaviors)[keyof typeof billBehaviors]
 
@@ -98,6 +105,13 @@ export const billBehaviorNames: Record<BillBehavior, Record<Language, string>> =
   36: { 'en-US': 'Partner team reward', 'zh-CN': '合伙人团队奖励', 'zh-HK': '合夥人團隊獎勵', 'ja-JP': 'パートナーチーム報酬', 'ko-KR': '파트너 팀 보상' },
   37: { 'en-US': 'Partner airdrop', 'zh-CN': '合伙人空投', 'zh-HK': '合夥人空投', 'ja-JP': 'パートナーエアドロップ', 'ko-KR': '파트너 에어드롭' },
   38: { 'en-US': 'Seat airdrop', 'zh-CN': '席位空投', 'zh-HK': '席位空投', 'ja-JP': '席エアドロップ', 'ko-KR': '좌석 에어드롭' },
+  39: { 'en-US': 'Buy NFT', 'zh-CN': '购买NFT', 'zh-HK': '購買NFT', 'ja-JP': 'NFT購入', 'ko-KR': 'NFT 구매' },
+  40: { 'en-US': 'NFT static output', 'zh-CN': 'NFT静态产出', 'zh-HK': 'NFT靜態產出', 'ja-JP': 'NFT静的産出', 'ko-KR': 'NFT 정적 산출' },
+  41: { 'en-US': 'NFT share reward', 'zh-CN': 'NFT分享奖励', 'zh-HK': 'NFT分享獎勵', 'ja-JP': 'NFTシェア報酬', 'ko-KR': 'NFT 공유 보상' },
+  42: { 'en-US': 'NFT rank reward', 'zh-CN': 'NFT排名奖励', 'zh-HK': 'NFT排名獎勵', 'ja-JP': 'NFTランキング報酬', 'ko-KR': 'NFT 순위 보상' },
+  43: { 'en-US': 'Claim NFT static output', 'zh-CN': '领取NFT静态产出', 'zh-HK': '領取NFT靜態產出', 'ja-JP': 'NFT静的産出の受取', 'ko-KR': 'NFT 정적 산출 수령' },
+  44: { 'en-US': 'Claim NFT share reward', 'zh-CN': '领取NFT分享奖励', 'zh-HK': '領取NFT分享獎勵', 'ja-JP': 'NFTシェア報酬の受取', 'ko-KR': 'NFT 공유 보상 수령' },
+  45: { 'en-US': 'Claim NFT rank reward', 'zh-CN': '领取NFT排名奖励', 'zh-HK': '領取NFT排名獎勵', 'ja-JP': 'NFTランキング報酬の受取', 'ko-KR': 'NFT 순위 보상 수령' },
 }
 
 /**

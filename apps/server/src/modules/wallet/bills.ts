@@ -55,6 +55,13 @@ const typeOfBehavior: Record<BillBehavior, number> = {
   [billBehaviors.partnerTeamReward]: 5,
   [billBehaviors.partnerAirdrop]: 5,
   [billBehaviors.partnerSeatAirdrop]: 5,
+  [billBehaviors.nftBuy]: 6,
+  [billBehaviors.nftStaticReward]: 5,
+  [billBehaviors.nftShareReward]: 5,
+  [billBehaviors.nftRankReward]: 5,
+  [billBehaviors.nftClaimStatic]: 6,
+  [billBehaviors.nftClaimShare]: 6,
+  [billBehaviors.nftClaimRank]: 6,
 }
 
 /** The record category of a behavior (bulk settlement postings write bills without billRows). */
