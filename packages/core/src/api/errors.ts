@@ -203,6 +203,38 @@ export const apiErrors = {
     status: 400,
     msg: { 'en-US': 'An invite code is 8 letters or digits (no 0, O, 1 or I)', 'zh-CN': '邀请码为 8 位字母或数字（不含 0、O、1、I）', 'zh-HK': '邀請碼為 8 位字母或數字（不含 0、O、1、I）', 'ja-JP': '招待コードは 8 文字の英数字です（0、O、1、I は使えません）', 'ko-KR': '초대 코드는 8자리 영문 또는 숫자입니다(0, O, 1, I 제외)' },
   },
+  'sm.tx_hash_required': {
+    status: 400,
+    msg: { 'en-US': 'A transaction hash must be entered', 'zh-CN': '请输入交易哈希', 'zh-HK': '請輸入交易哈希', 'ja-JP': 'トランザクションハッシュを入力してください', 'ko-KR': '거래 해시를 입력하세요' },
+  },
+  'sm.not_started': {
+    status: 400,
+    msg: { 'en-US': 'This issue has not been opened', 'zh-CN': '本期尚未开放', 'zh-HK': '本期尚未開放', 'ja-JP': 'この回はまだ開始していません', 'ko-KR': '이번 회차는 아직 열리지 않았습니다' },
+  },
+  'sm.ended': {
+    status: 400,
+    msg: { 'en-US': 'This issue has ended', 'zh-CN': '本期已结束', 'zh-HK': '本期已結束', 'ja-JP': 'この回は終了しました', 'ko-KR': '이번 회차는 종료되었습니다' },
+  },
+  'sm.already_joined': {
+    status: 409,
+    msg: { 'en-US': 'You have already joined', 'zh-CN': '您已加入', 'zh-HK': '您已加入', 'ja-JP': 'すでに参加しています', 'ko-KR': '이미 가입했습니다' },
+  },
+  'sm.hash_used': {
+    status: 409,
+    msg: { 'en-US': 'This transaction hash has already been used', 'zh-CN': '该交易哈希已被使用', 'zh-HK': '該交易哈希已被使用', 'ja-JP': 'このトランザクションハッシュは使用済みです', 'ko-KR': '이미 사용된 거래 해시입니다' },
+  },
+  'sm.deposit_pending': {
+    status: 409,
+    msg: { 'en-US': 'The transfer is not confirmed yet, please report the hash again in a minute', 'zh-CN': '该转账尚未确认，请稍后再提交哈希', 'zh-HK': '該轉帳尚未確認，請稍後再提交哈希', 'ja-JP': '送金はまだ承認されていません。少し待ってからもう一度ハッシュを送信してください', 'ko-KR': '이체가 아직 확인되지 않았습니다. 잠시 후 해시를 다시 제출하세요' },
+  },
+  'sm.hash_not_yours': {
+    status: 400,
+    msg: { 'en-US': 'This transfer was not sent from your wallet', 'zh-CN': '该转账不是从您的钱包发出的', 'zh-HK': '該轉帳不是從您的錢包發出的', 'ja-JP': 'この送金はあなたのウォレットから送られたものではありません', 'ko-KR': '이 이체는 회원님의 지갑에서 보낸 것이 아닙니다' },
+  },
+  'sm.deposit_mismatch': {
+    status: 400,
+    msg: { 'en-US': 'This transfer is not the fee in USDT or HAP; it was credited to your balance instead', 'zh-CN': '该转账不是USDT或HAP的入会费用，已计入您的余额', 'zh-HK': '該轉帳不是USDT或HAP的入會費用，已計入您的餘額', 'ja-JP': 'この送金はUSDTまたはHAPの参加費ではありません。残高に入金されました', 'ko-KR': '이 이체는 USDT 또는 HAP 가입비가 아니며 잔액에 입금되었습니다' },
+  },
   'invite.code_taken': {
     status: 409,
     msg: { 'en-US': 'This invite code is taken', 'zh-CN': '该邀请码已被使用', 'zh-HK': '該邀請碼已被使用', 'ja-JP': 'この招待コードは使用されています', 'ko-KR': '이미 사용 중인 초대 코드입니다' },

@@ -21,6 +21,7 @@ export const signedActionTitles = {
   pledgeDo: 'Pledge Do',
   pledgeRedeem: 'Pledge Redeem',
   pledgeRewardClaim: 'Pledge Reward Claim',
+  smJoin: 'SM Join',
   circulationFundRedeem: 'Circulation Fund Redeem',
   partnerBuy: 'Partner Buy',
   partnerVote: 'Partner Vote',

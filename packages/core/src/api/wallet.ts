@@ -64,6 +64,7 @@ export const billBehaviors = {
   nftClaimStatic: 43,
   nftClaimShare: 44,
   nftClaimRank: 45,
+  smJoin: 46,
 } as const
 export type BillBehavior = (typeof billBehaviors)[keyof typeof billBehaviors]
 
@@ -112,6 +113,7 @@ export const billBehaviorNames: Record<BillBehavior, Record<Language, string>> =
   43: { 'en-US': 'Claim NFT static output', 'zh-CN': '领取NFT静态产出', 'zh-HK': '領取NFT靜態產出', 'ja-JP': 'NFT静的産出の受取', 'ko-KR': 'NFT 정적 산출 수령' },
   44: { 'en-US': 'Claim NFT share reward', 'zh-CN': '领取NFT分享奖励', 'zh-HK': '領取NFT分享獎勵', 'ja-JP': 'NFTシェア報酬の受取', 'ko-KR': 'NFT 공유 보상 수령' },
   45: { 'en-US': 'Claim NFT rank reward', 'zh-CN': '领取NFT排名奖励', 'zh-HK': '領取NFT排名獎勵', 'ja-JP': 'NFTランキング報酬の受取', 'ko-KR': 'NFT 순위 보상 수령' },
+  46: { 'en-US': 'Member recruit', 'zh-CN': '会员招募', 'zh-HK': '會員招募', 'ja-JP': 'メンバー募集', 'ko-KR': '회원 모집' },
 }
 
 /**

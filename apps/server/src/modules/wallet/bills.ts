@@ -62,6 +62,7 @@ const typeOfBehavior: Record<BillBehavior, number> = {
   [billBehaviors.nftClaimStatic]: 6,
   [billBehaviors.nftClaimShare]: 6,
   [billBehaviors.nftClaimRank]: 6,
+  [billBehaviors.smJoin]: 6,
 }
 
 /** The record category of a behavior (bulk settlement postings write bills without billRows). */
