@@ -6,6 +6,7 @@ import { fundJoinSignedParams } from '@hapdex/core/api/circulation'
 import type { Endpoint } from '@hapdex/core/api/endpoint'
 import { exchangeDoSignedParams } from '@hapdex/core/api/exchange'
 import { feedbackPostSignedParams } from '@hapdex/core/api/feedback'
+import { nftBuySignedParams, nftClaimSignedParams } from '@hapdex/core/api/nft'
 import { partnerBuySignedParams, partnerVoteSignedParams } from '@hapdex/core/api/partner'
 import { pledgeActionSignedParams } from '@hapdex/core/api/pledge'
 import { productMintSignedParams } from '@hapdex/core/api/product'
@@ -59,6 +60,8 @@ const signing: Record<string, { title: string; params: (body: Body) => SignedAct
   '/pledge/claim': { title: signedActionTitles.pledgeRewardClaim, params: (b) => pledgeActionSignedParams(b as never) },
   '/partner/buy': { title: signedActionTitles.partnerBuy, params: (b) => partnerBuySignedParams(b as never) },
   '/partner/vote/do': { title: signedActionTitles.partnerVote, params: (b) => partnerVoteSignedParams(b as never) },
+  '/nft/hold-buy': { title: signedActionTitles.nftBuy, params: (b) => nftBuySignedParams(b as never) },
+  '/nft/hold-claim': { title: signedActionTitles.nftClaim, params: (b) => nftClaimSignedParams(b as never) },
 }
 const SIGNED_FIELDS = new Set(['nonce', 'expires_at', 'signature'])
 

@@ -15,6 +15,7 @@ describe('programme configs', () => {
       node_valid_directs: 10,
     })
     expect(defaultProgrammeConfig('product')).toMatchObject({ release_multiple: '2', daily_release_rate: '0.01' })
+    expect(defaultProgrammeConfig('nft')).toMatchObject({ daily_rate: '0.01', share_rates: ['0.1', '0.05'], rank_places: 20, pay_token: 'HAP', second_pay_token: 'HAPC' })
     expect(defaultProgrammeConfig('settlement')).toEqual({ time_zone: 'UTC', price_tolerance: '0.01' })
   })
 
@@ -34,6 +35,6 @@ describe('programme configs', () => {
   })
 
   it('lists every programme', () => {
-    expect(programmeNames).toEqual(['settlement', 'mint', 'product', 'miner', 'pledge', 'fund', 'partner'])
+    expect(programmeNames).toEqual(['settlement', 'mint', 'product', 'miner', 'pledge', 'fund', 'partner', 'nft'])
   })
 })

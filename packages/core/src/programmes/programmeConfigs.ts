@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { fundConfigSchema } from './fundConfig.ts'
 import { minerConfigSchema } from './minerConfig.ts'
+import { nftConfigSchema } from './nftConfig.ts'
 import { mintConfigSchema } from './mintConfig.ts'
 import { partnerConfigSchema } from './partnerConfig.ts'
 import { pledgeConfigSchema } from './pledgeConfig.ts'
@@ -20,6 +21,7 @@ export const programmeConfigSchemas = {
   pledge: pledgeConfigSchema,
   fund: fundConfigSchema,
   partner: partnerConfigSchema,
+  nft: nftConfigSchema,
 } as const
 
 export type ProgrammeName = keyof typeof programmeConfigSchemas
