@@ -35,6 +35,8 @@ import { registerProgrammeAdminRoutes } from './programmes/base/programmeAdmin.r
 import { adminEndpoints } from './modules/admin/adminGuard.ts'
 import { registerProgrammeAccounts } from './programmes/base/registry/programmeRegistry.ts'
 import { programmeList } from './programmes/programmeList.ts'
+import { depositTransfers } from './programmes/base/deposits/confirmedTransfers.ts'
+import { standingReader } from './programmes/base/standings/standing.ts'
 import { todayRewardList } from './programmes/base/todayRewards.ts'
 
 export interface BuildAppOptions {
@@ -95,7 +97,7 @@ export async function buildApp({ config, db, chain, verifyResponses = process.en
 
   const programmes = 'runner' in programmeOptions ? programmeOptions : createProgrammes({ config, db, chain, definitions: programmeList, ...programmeOptions })
   await registerProgrammeAccounts(db, programmes.registry)
-  const programmeRouteTools = { admin: adminEndpoints(app, config) }
+  const programmeRouteTools = { admin: adminEndpoints(app, config), standings: standingReader(programmes.registry.standings), deposits: depositTransfers(wallet) }
   for (const programme of programmes.registry.programmes) programme.routes(app, programmes.ctx, programmeRouteTools)
   registerProgrammeAdminRoutes(app, config, programmes.ctx, programmes.runner)
   registerEndpoint(app, walletTodayReward, ({ user }) => todayRewardList(programmes.ctx, user.id))

@@ -10,6 +10,7 @@ import { nftBuySignedParams, nftClaimSignedParams } from '@hapdex/core/api/nft'
 import { partnerBuySignedParams, partnerVoteSignedParams } from '@hapdex/core/api/partner'
 import { pledgeActionSignedParams } from '@hapdex/core/api/pledge'
 import { productMintSignedParams } from '@hapdex/core/api/product'
+import { smJoinSignedParams } from '@hapdex/core/api/sm'
 import { signedActionMessage, signedActionTitles, type SignedActionMessageParameters } from '@hapdex/core/api/signedAction'
 import { transferOutSignedParams } from '@hapdex/core/api/transfer'
 import { withdrawOrderSignedParams } from '@hapdex/core/api/withdraw'
@@ -60,6 +61,7 @@ const signing: Record<string, { title: string; params: (body: Body) => SignedAct
   '/pledge/claim': { title: signedActionTitles.pledgeRewardClaim, params: (b) => pledgeActionSignedParams(b as never) },
   '/partner/buy': { title: signedActionTitles.partnerBuy, params: (b) => partnerBuySignedParams(b as never) },
   '/partner/vote/do': { title: signedActionTitles.partnerVote, params: (b) => partnerVoteSignedParams(b as never) },
+  '/sm/join': { title: signedActionTitles.smJoin, params: (b) => smJoinSignedParams(b as never) },
   '/nft/hold-buy': { title: signedActionTitles.nftBuy, params: (b) => nftBuySignedParams(b as never) },
   '/nft/hold-claim': { title: signedActionTitles.nftClaim, params: (b) => nftClaimSignedParams(b as never) },
 }

@@ -20,6 +20,7 @@ import * as referralZoneChild from './migrations/0022_referral_zone_child.ts'
 import * as incomingSweepDue from './migrations/0023_incoming_sweep_due.ts'
 import * as partner from './migrations/0024_partner.ts'
 import * as ledgerAccountsRoom from './migrations/0025_ledger_accounts_room.ts'
+import * as sm from './migrations/0026_sm.ts'
 import * as nft from './migrations/0027_nft.ts'
 
 /** A static list, so bundling or a changed working directory can never lose a migration. */
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0023_incoming_sweep_due': incomingSweepDue,
   '0024_partner': partner,
   '0025_ledger_accounts_room': ledgerAccountsRoom,
+  '0026_sm': sm,
   '0027_nft': nft,
 }
 

@@ -5,7 +5,8 @@ import { mintProgramme } from './mint/mint.programme.ts'
 import { nftProgramme } from './nft/nft.programme.ts'
 import { pledgeProgramme } from './pledge/pledge.programme.ts'
 import { productProgramme } from './product/product.programme.ts'
+import { smProgramme } from './sm/sm.programme.ts'
 import type { ProgrammeDefinition } from './base/registry/defineProgramme.ts'
 
 /** The programmes of hapdex, in the order a settlement pass runs their jobs; a new programme adds its line here. */
-export const programmeList: readonly ProgrammeDefinition[] = [mintProgramme, productProgramme, minerProgramme, pledgeProgramme, fundProgramme, partnerProgramme, nftProgramme]
+export const programmeList: readonly ProgrammeDefinition[] = [mintProgramme, productProgramme, minerProgramme, pledgeProgramme, fundProgramme, partnerProgramme, smProgramme, nftProgramme]

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { fraction } from '@hapdex/core/amount/fraction'
 import type { SignedActionMessageParameters } from '@hapdex/core/api/signedAction'
+import type { ChainConfig } from '@hapdex/core/chain/chainConfig'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll } from 'vitest'
 import { buildApp } from '../app.ts'
@@ -29,14 +30,15 @@ export interface ProgrammeTestApp {
 
 /**
  * The API with a manual clock (moved by tests or POST /api/admin/clock/advance) and fixed prices:
- * HAP 0.5 USD, BtPi 2 USD, as the devnet's pairs roughly are.
+ * HAP 0.5 USD, BtPi 2 USD, as the devnet's pairs roughly are. On the test chain unless a test's
+ * own devnet is given (payments made on chain).
  */
-export async function programmeTestApp(db: Db, env: Record<string, string>, start = new Date('2026-03-10T08:00:00Z')): Promise<ProgrammeTestApp> {
+export async function programmeTestApp(db: Db, env: Record<string, string>, start = new Date('2026-03-10T08:00:00Z'), chain: ChainConfig = walletTestChain): Promise<ProgrammeTestApp> {
   const clock = manualClock(start)
   const prices = fixedPriceSource({ HAP: fraction(1n, 2n), BtPi: fraction(2n) })
   const config = testConfig(env)
-  const programmes = createProgrammes({ config, db, chain: walletTestChain, definitions: programmeList, clock, prices })
-  const app = await buildApp({ config, db, chain: walletTestChain, programmes })
+  const programmes = createProgrammes({ config, db, chain, definitions: programmeList, clock, prices })
+  const app = await buildApp({ config, db, chain, programmes })
   await app.ready()
   return { app, programmes, clock, prices }
 }

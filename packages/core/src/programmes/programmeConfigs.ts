@@ -7,6 +7,7 @@ import { partnerConfigSchema } from './partnerConfig.ts'
 import { pledgeConfigSchema } from './pledgeConfig.ts'
 import { productConfigSchema } from './productConfig.ts'
 import { settlementConfigSchema } from './settlementConfig.ts'
+import { smConfigSchema } from './smConfig.ts'
 
 /**
  * Every programme's configuration schema by name: the server stores each as versioned JSONB,
@@ -21,6 +22,7 @@ export const programmeConfigSchemas = {
   pledge: pledgeConfigSchema,
   fund: fundConfigSchema,
   partner: partnerConfigSchema,
+  sm: smConfigSchema,
   nft: nftConfigSchema,
 } as const
 

@@ -4,6 +4,8 @@ import type { adminEndpoints } from '../../../modules/admin/adminGuard.ts'
 import type { OutboxHandler } from '../outbox/outboxHandler.ts'
 import type { ProgrammeContext } from '../programmeContext.ts'
 import type { SettlementJob } from '../settlement/settlementJob.ts'
+import type { DepositTransfers } from '../deposits/confirmedTransfers.ts'
+import type { StandingDefinition, StandingReader } from '../standings/standing.ts'
 
 /** A pool the devnet funds from its treasury at start, so a new user can try the programme at once. */
 export interface DevnetPoolFunding {
@@ -29,6 +31,8 @@ export interface ProgrammeDefinition {
   jobs: readonly SettlementJob[]
   /** Its work retried across a service boundary (the outbox), by job kind. */
   outbox?: readonly OutboxHandler[]
+  /** Facts about a user it knows and other programmes read through the base (base/standings). */
+  standings?: readonly StandingDefinition[]
   /** Its user endpoints, and its operator endpoints through `tools.admin` (admin session checked first). */
   routes(app: FastifyInstance, ctx: ProgrammeContext, tools: ProgrammeRouteTools): void
   /**
@@ -42,6 +46,10 @@ export interface ProgrammeDefinition {
 export interface ProgrammeRouteTools {
   /** Registers an operator endpoint: a session whose address is in ADMIN_ADDRESSES, checked before the input is read. */
   admin: ReturnType<typeof adminEndpoints>
+  /** Facts other programmes declare about a user (a partner, a foundation share holder). */
+  standings: StandingReader
+  /** Our receiving address, and a reported transaction's transfers to it as the deposit watcher credits them. */
+  deposits: DepositTransfers
 }
 
 /** The devnet's seeded users, by test key index, and the demo leader heading them. */

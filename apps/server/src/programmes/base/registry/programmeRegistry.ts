@@ -3,6 +3,7 @@ import type { OutboxHandler } from '../outbox/outboxHandler.ts'
 import type { SettlementJob } from '../settlement/settlementJob.ts'
 import { registerSystemPurposes } from '../../../modules/wallet/systemPurposes.ts'
 import type { ProgrammeDefinition } from './defineProgramme.ts'
+import type { StandingDefinition } from '../standings/standing.ts'
 
 /** The programmes of this deployment, checked and indexed. */
 export interface ProgrammeRegistry {
@@ -11,6 +12,7 @@ export interface ProgrammeRegistry {
   jobs: readonly SettlementJob[]
   pools: readonly { pool: string; programme: string }[]
   outbox: readonly OutboxHandler[]
+  standings: readonly StandingDefinition[]
 }
 
 export class ProgrammeRegistryError extends Error {
@@ -49,12 +51,14 @@ export function collectProgrammes(programmes: readonly ProgrammeDefinition[]): P
       claim('job', job.name, programme.name)
     }
     for (const handler of programme.outbox ?? []) claim('outbox kind', handler.kind, programme.name)
+    for (const standing of programme.standings ?? []) claim('standing', standing.name, programme.name)
   }
   return {
     programmes,
     jobs: programmes.flatMap((programme) => programme.jobs),
     pools: programmes.flatMap((programme) => programme.pools.map((pool) => ({ pool, programme: programme.name }))),
     outbox: programmes.flatMap((programme) => programme.outbox ?? []),
+    standings: programmes.flatMap((programme) => programme.standings ?? []),
   }
 }
 
