@@ -39,6 +39,8 @@ export const screens = {
   LiquidityMining: () => import('../features/earn/components/LiquidityMining.tsx'),
   EarnHub: () => import('../features/partner/components/EarnHub.tsx'),
   PartnerRecruit: () => import('../features/partner/components/PartnerRecruit.tsx'),
+  RecruitMember: () => import('../features/member/components/RecruitMember.tsx'),
+  ChildList: () => import('../features/member/components/ChildList.tsx'),
 }
 
 export type ScreenName = keyof typeof screens
@@ -102,6 +104,8 @@ export const routeScreens: Partial<Record<RouteName, readonly ScreenName[]>> = {
   earn: ['LiquidityMining'],
   iso: ['EarnHub'],
   recruit: ['PartnerRecruit'],
+  RecuitMember: ['RecruitMember'],
+  childlist: ['ChildList'],
   zhangdan: ['BillList'],
   Assets: ['FundsIndex'],
   ChoBi1: ['FundsIndex'],

@@ -45,6 +45,8 @@ const MinerPool = screenModule('MinerPool', (module) => module.default)
 const ShareList = screenModule('ShareList', (module) => module.default)
 const EarnHub = screenModule('EarnHub', (module) => module.default)
 const PartnerRecruit = screenModule('PartnerRecruit', (module) => module.default)
+const RecruitMember = screenModule('RecruitMember', (module) => module.default)
+const ChildList = screenModule('ChildList', (module) => module.default)
 
 /**
  * Liquidity mining sends its LP transactions with the exchange's own gas estimate, tracked send
@@ -137,6 +139,8 @@ const built: Partial<Record<RouteName, ReactNode>> = {
   earn: <LiquidityMining />,
   iso: <EarnHub />,
   recruit: <PartnerRecruit />,
+  RecuitMember: <RecruitMember />,
+  childlist: <ChildList />,
 }
 
 /** The mint pool shell around its two tab screens; its own path opens the mint centre. */
