@@ -35,6 +35,8 @@ const defaultRoutes: readonly RouteName[] = [
   'earn',
   'iso',
   'recruit',
+  'RecuitMember',
+  'childlist',
   'Invitation',
   'FlashExchange',
   'gongao',
