@@ -28,15 +28,16 @@ export async function insertSession(db: Db, session: { tokenHash: string; addres
     .execute()
 }
 
-export async function findActiveSession(db: Db, tokenHash: string) {
+/** The active sessions among some token hashes, in one query (a crowd's first requests each bring a token not cached yet). */
+export async function findActiveSessions(db: Db, tokenHashes: readonly string[]) {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.address', 'sessions.address')
     .select(['users.id', 'users.address', 'sessions.token_hash', 'sessions.expires_at'])
-    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.token_hash', 'in', tokenHashes)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', sql<Date>`now()`)
-    .executeTakeFirst()
+    .execute()
 }
 
 export async function revokeSession(db: Db, tokenHash: string): Promise<void> {

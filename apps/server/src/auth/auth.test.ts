@@ -1,5 +1,7 @@
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
+import { insertSession, revokeSession } from './auth.repo.ts'
+import { hashSessionToken, newSessionToken } from './sessionToken.ts'
 import { account, fetchNonce, postLogin, signedLogin, signIn } from '../test/signIn.ts'
 import { TEST_HOST, appSuite, testApp } from '../test/testApp.ts'
 import { testDatabases } from '../test/testDb.ts'
@@ -111,6 +113,21 @@ describe.each(testDatabases)('auth on $name', ({ create }) => {
     const logout = await s.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization } })
     expect(logout.json()).toEqual({ code: 200, msg: 'success', data: null })
     expect((await info(authorization)).statusCode).toBe(401)
+  })
+
+  it('resolves sessions not cached yet, arriving together, each to its own user (they are read in one batch)', async () => {
+    const session = async (i: number) => {
+      await signIn(s.app, account(i))
+      const token = newSessionToken()
+      await insertSession(s.db, { tokenHash: hashSessionToken(token), address: account(i).address, expiresAt: new Date(Date.now() + 60_000) })
+      return { token, tokenHash: hashSessionToken(token) }
+    }
+    const [four, five, six] = [await session(4), await session(5), await session(6)]
+    await revokeSession(s.db, five.tokenHash)
+    const tokens = [four.token, five.token, six.token, newSessionToken(), four.token]
+    const answers = await Promise.all(tokens.map((token) => info(`Bearer ${token}`)))
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 401, 200, 401, 200])
+    expect([0, 2, 4].map((k) => answers[k]!.json().data.address)).toEqual([account(4).address, account(6).address, account(4).address])
   })
 
   it('answers in the Lang header language', async () => {
