@@ -22,6 +22,7 @@ import * as partner from './migrations/0024_partner.ts'
 import * as ledgerAccountsRoom from './migrations/0025_ledger_accounts_room.ts'
 import * as sm from './migrations/0026_sm.ts'
 import * as nft from './migrations/0027_nft.ts'
+import * as partnerSeatSale from './migrations/0028_partner_seat_sale.ts'
 
 /** A static list, so bundling or a changed working directory can never lose a migration. */
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0025_ledger_accounts_room': ledgerAccountsRoom,
   '0026_sm': sm,
   '0027_nft': nft,
+  '0028_partner_seat_sale': partnerSeatSale,
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

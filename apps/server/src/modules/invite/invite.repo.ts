@@ -50,14 +50,21 @@ export async function setTeamLevel(db: Db, userId: number, teamLevel: number): P
 
 /**
  * Raises a member's partner level, never lowers it: what the partner programme's purchases and
- * automatic genesis do (it never demotes; operators set any level with setTeamLevel).
+ * automatic genesis do (it never demotes; operators set any level with setTeamLevel). The rule is
+ * the SQL function raise_team_level (migration 0028), which the partner's seat sale calls too.
  */
 export async function raiseTeamLevel(db: Db, userId: number, teamLevel: number, at: Date): Promise<void> {
-  await db
-    .insertInto('partner_levels')
-    .values({ user_id: userId, team_level: teamLevel, updated_at: at })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet((eb) => ({ team_level: eb.ref('excluded.team_level'), updated_at: eb.ref('excluded.updated_at') })).where('partner_levels.team_level', '<', (eb) => eb.ref('excluded.team_level')))
-    .execute()
+  await sql`select raise_team_level(${userId}::integer, ${teamLevel}::integer, ${at}::timestamptz)`.execute(db)
+}
+
+/**
+ * A member's direct invitees who are partners or genesis partners (level >= 1): the partner
+ * programme's "valid directs" that make a genesis partner. The SQL function count_direct_partners
+ * (migration 0028), which the partner's seat sale calls inside its statement.
+ */
+export async function countDirectPartners(db: Db, userId: number): Promise<number> {
+  const { rows } = await sql<{ n: number }>`select count_direct_partners(${userId}::integer) as n`.execute(db)
+  return Number(rows[0]?.n ?? 0)
 }
 
 /** False when another user holds the code (the unique index decides, not a prior read). */

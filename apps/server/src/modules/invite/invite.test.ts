@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { raiseTeamLevel, setTeamLevel } from './invite.repo.ts'
+import { countDirectPartners, raiseTeamLevel, setTeamLevel } from './invite.repo.ts'
+import { bindRecommender } from '../user/user.service.ts'
 import { account, signIn } from '../../test/signIn.ts'
 import { sessionClient } from '../../test/sessionClient.ts'
 import { appSuite } from '../../test/testApp.ts'
@@ -110,5 +111,23 @@ describe.each(testDatabases)('partner level raising on $name', ({ create }) => {
     expect((await s.db.selectFrom('partner_levels').select('updated_at').where('user_id', '=', id).executeTakeFirstOrThrow()).updated_at.toISOString()).toBe('2026-03-11T00:00:00.000Z')
     await setTeamLevel(s.db, id, 0)
     expect(await level(id)).toBe(0)
+  })
+
+  it('counts a member’s direct partners and genesis partners, not its plain invitees nor deeper ones', async () => {
+    const ids: number[] = []
+    for (let i = 1; i < 6; i++) {
+      await signIn(s.app, account(i))
+      ids.push((await s.db.selectFrom('users').select('id').where('address', '=', account(i).address).executeTakeFirstOrThrow()).id)
+    }
+    const [top, partner, genesis, plain, deeper] = ids as [number, number, number, number, number]
+    for (const child of [partner, genesis, plain]) await bindRecommender(s.db, child, account(1).address)
+    await bindRecommender(s.db, deeper, account(2).address)
+    expect(await countDirectPartners(s.db, top)).toBe(0)
+    await raiseTeamLevel(s.db, partner, 1, new Date('2026-03-10T00:00:00Z'))
+    await setTeamLevel(s.db, genesis, 2)
+    await setTeamLevel(s.db, plain, 0)
+    await setTeamLevel(s.db, deeper, 1)
+    expect(await countDirectPartners(s.db, top)).toBe(2)
+    expect(await countDirectPartners(s.db, partner)).toBe(1)
   })
 })

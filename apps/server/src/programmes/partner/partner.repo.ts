@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import type { Db } from '../../db/database.ts'
 import { teamLevelOf } from '../../modules/invite/invite.repo.ts'
+import { nearestAncestorAtLevel } from '../base/referral/nearestAncestorAtLevel.ts'
 import { partnerTables } from './partner.table.ts'
 
 export interface RoundRow {
@@ -24,39 +25,8 @@ export async function findRound(db: Db, id: number): Promise<RoundRow | undefine
   return partnerTables(db).selectFrom('partner_rounds').select(roundColumns).where('id', '=', id).executeTakeFirst()
 }
 
-/**
- * Takes one seat of an open round, or none: one conditional update, so racing buyers queue on the
- * round's row and each re-reads the count the previous one left; the round can never oversell.
- */
-export async function takeSeat(trx: Db, roundId: number, now: Date): Promise<boolean> {
-  const taken = await partnerTables(trx)
-    .updateTable('partner_rounds')
-    .set((eb) => ({ recruited: eb('recruited', '+', 1) }))
-    .where('id', '=', roundId)
-    .where('begin_at', '<=', now)
-    .where('end_at', '>=', now)
-    .whereRef('recruited', '<', 'max_recruit')
-    .returning('id')
-    .executeTakeFirst()
-  return taken !== undefined
-}
-
 export async function hasSeat(db: Db, userId: number): Promise<boolean> {
   return (await partnerTables(db).selectFrom('partner_seats').select('user_id').where('user_id', '=', userId).executeTakeFirst()) !== undefined
-}
-
-export interface NewSeat {
-  userId: number
-  round: RoundRow
-  boughtAt: Date
-  transactionId: string
-}
-
-export async function insertSeat(trx: Db, seat: NewSeat): Promise<void> {
-  await partnerTables(trx)
-    .insertInto('partner_seats')
-    .values({ user_id: seat.userId, round_id: seat.round.id, phase: seat.round.phase, token_id: seat.round.token_id, pay_amount: seat.round.pay_amount, bought_at: seat.boughtAt, transaction_id: seat.transactionId })
-    .execute()
 }
 
 export async function latestSeats(db: Db, limit: number) {
@@ -75,10 +45,32 @@ export async function teamLevel(db: Db, userId: number): Promise<number> {
   return Number(rows[0]?.level ?? 0)
 }
 
-/** Direct invitees who are partners or genesis partners: a partner's "valid" directs. */
-export async function countDirectPartners(db: Db, userId: number): Promise<number> {
-  const { rows } = await sql<{ n: string | number }>`
-    select count(*) as n from users c join partner_levels l on l.user_id = c.id
-    where c.parent_id = ${userId} and l.team_level >= 1`.execute(db)
-  return Number(rows[0]?.n ?? 0)
+/** What a purchase reads before anything is locked: the buyer's seat, its referrer and the referrer's level, and who gets the team reward. */
+export interface BuyerStanding {
+  seatOwned: boolean
+  referrerId: number
+  referrerLevel: number
+  teamReceiver: number | undefined
+}
+
+/**
+ * The round and the buyer's standing in ONE query: under a crowd every query waits its turn for a
+ * pooled connection, so a purchase that read them one by one queued five times (bench/herd).
+ * The referrer's level and the team receiver come from the invite module's teamLevelOf and the
+ * base's nearestAncestorAtLevel (the genesis level `genesisLevel`, with its equal-rank cut-off).
+ */
+export async function readPurchase(db: Db, userId: number, roundId: number, genesisLevel: number): Promise<{ round: RoundRow | undefined; buyer: BuyerStanding | undefined }> {
+  const receiver = nearestAncestorAtLevel({ from: sql`(select u.parent_id as user_id)`, levelOf: teamLevelOf, atLeast: genesisLevel })
+  const { rows } = await sql<Partial<RoundRow> & { seat_owned: boolean; parent_id: number; parent_level: number; team_receiver: number | null }>`
+    select r.id, r.phase, r.begin_at, r.end_at, r.token_id, r.pay_amount::text as pay_amount, r.max_recruit, r.recruited,
+      exists (select 1 from partner_seats s where s.user_id = u.id) as seat_owned,
+      u.parent_id, ${teamLevelOf(sql`u.parent_id`)} as parent_level,
+      (select n.receiver_id from (${receiver}) n) as team_receiver
+    from users u left join partner_rounds r on r.id = ${roundId}
+    where u.id = ${userId}`.execute(db)
+  const row = rows[0]
+  if (row === undefined) return { round: undefined, buyer: undefined }
+  const round = row.id == null ? undefined : ({ id: row.id, phase: row.phase, begin_at: row.begin_at, end_at: row.end_at, token_id: row.token_id, pay_amount: row.pay_amount, max_recruit: row.max_recruit, recruited: row.recruited } as RoundRow)
+  const buyer = { seatOwned: row.seat_owned, referrerId: row.parent_id, referrerLevel: Number(row.parent_level), teamReceiver: row.team_receiver ?? undefined }
+  return { round, buyer }
 }
