@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest'
 import { testTokenAbi } from '@hapdex/chain/abis'
 import { testMnemonic } from '@hapdex/chain/accounts'
 import { apiCall, connect, depositOnChain, goTo, reconnect, sessionToken, toast } from '../src/accountCentre.ts'
-import { launchBrowser, openWithWallet, testKeys, type WalletPage } from '../src/browser.ts'
+import { launchBrowser, openWithWallet, screenshotDir, testKeys, type WalletPage } from '../src/browser.ts'
 import { chainClient, readDeployment } from '../src/swapPage.ts'
 
 /**
@@ -25,7 +25,9 @@ const USDT = 2
 const adminKey = testKeys[9]
 const HOUR_MS = 3_600_000
 const DAY_MS = 86_400_000
-const shotDir = resolve(import.meta.dirname, '../../docs/screenshots/issue32')
+// A run writes its screenshots beside every spec's (e2e/screenshots, ignored by git); the committed
+// ones in docs/screenshots/issue32 are rewritten only when asked: PARTNER_DOC_SCREENSHOTS=1.
+const shotDir = process.env['PARTNER_DOC_SCREENSHOTS'] === '1' ? resolve(import.meta.dirname, '../../docs/screenshots/issue32') : resolve(screenshotDir, 'issue32')
 
 let browser: Browser
 beforeAll(async () => {
@@ -152,18 +154,29 @@ describe('partner recruitment', () => {
     }
   })
 
-  it('shows both screens in en-US, zh-CN and ja-JP at 390 px, in both themes', async () => {
-    for (const [language, theme] of [['en-US', 'white'], ['zh-CN', 'black'], ['ja-JP', 'white']] as const) {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+  // Each language in at least one theme, zh-HK and ko-KR in both; phone and desktop widths.
+  const looks = [
+    [390, 'en-US', 'white'],
+    [390, 'zh-CN', 'black'],
+    [390, 'ja-JP', 'white'],
+    [390, 'zh-HK', 'black'],
+    [390, 'ko-KR', 'white'],
+    [1280, 'en-US', 'black'],
+    [1280, 'zh-HK', 'white'],
+    [1280, 'ko-KR', 'black'],
+  ] as const
+  it('shows both screens in every language at 390 and 1280 px, in both themes, no wider than the window', async () => {
+    for (const [width, language, theme] of looks) {
+      const context = await browser.newContext({ viewport: { width, height: 844 } })
       await context.addInitScript(([lang, look]) => localStorage.setItem('hapdex.settings', JSON.stringify({ language: lang, theme: look })), [language, theme])
       const page = await context.newPage()
       for (const [hash, name, ready] of [['/earn', 'hub', 'recruit-card-'], ['/Next/recruit', 'recruit', 'partner-round-']] as const) {
         await page.goto(`${inject('baseUrl')}/#${hash}`)
         await page.locator(`[data-testid^="${ready}"]`).first().waitFor()
         await page.waitForTimeout(300)
-        await page.screenshot({ path: resolve(shotDir, `${name}-${language}-${theme}.png`), fullPage: true })
-        const width = await page.evaluate(() => document.documentElement.scrollWidth)
-        expect(width).toBeLessThanOrEqual(390)
+        await page.screenshot({ path: resolve(shotDir, `${name}-${width}-${language}-${theme}.png`), fullPage: true })
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+        expect(scrollWidth).toBeLessThanOrEqual(width)
       }
       await context.close()
     }
