@@ -102,6 +102,7 @@ export async function buildApp({ config, db, chain, verifyResponses = process.en
   registerProgrammeAdminRoutes(app, config, programmes.ctx, programmes.runner)
   registerEndpoint(app, walletTodayReward, ({ user }) => todayRewardList(programmes.ctx, user.id))
 
+  await registerWebApp(app, config.adminDist, { prefix: '/admin/' })
   await registerWebApp(app, config.webDist)
   return app
 }

@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       sessionTtlHours: 168,
       adminAddresses: [],
       webDist: resolve(repoRoot, 'apps/web/dist'),
+      adminDist: resolve(repoRoot, 'apps/admin/dist'),
       chatUrl: '',
       logLevel: 'info',
       rateLimitMax: 600,

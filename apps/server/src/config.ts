@@ -53,6 +53,7 @@ const envSchema = z.object({
   SESSION_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
   ADMIN_ADDRESSES: addressList,
   WEB_DIST: path('apps/web/dist'),
+  ADMIN_DIST: path('apps/admin/dist'),
   CHAT_URL: optionalString.transform((value) => value ?? ''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: optionalString,
@@ -94,6 +95,8 @@ export type Config = Readonly<{
   sessionTtlHours: number
   adminAddresses: readonly string[]
   webDist: string
+  /** The operator console's build (apps/admin), served at /admin/ when present. */
+  adminDist: string
   chatUrl: string
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL']
   /** API requests per minute per session (per client address for anonymous requests). */
@@ -157,6 +160,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionTtlHours: e.SESSION_TTL_HOURS,
     adminAddresses: Object.freeze(e.ADMIN_ADDRESSES),
     webDist: e.WEB_DIST,
+    adminDist: e.ADMIN_DIST,
     chatUrl: e.CHAT_URL,
     logLevel: e.LOG_LEVEL,
     rateLimitMax: e.RATE_LIMIT_MAX,

@@ -23,6 +23,7 @@ import * as ledgerAccountsRoom from './migrations/0025_ledger_accounts_room.ts'
 import * as sm from './migrations/0026_sm.ts'
 import * as nft from './migrations/0027_nft.ts'
 import * as partnerSeatSale from './migrations/0028_partner_seat_sale.ts'
+import * as operatorAudit from './migrations/0030_operator_audit.ts'
 
 /** A static list, so bundling or a changed working directory can never lose a migration. */
 const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0026_sm': sm,
   '0027_nft': nft,
   '0028_partner_seat_sale': partnerSeatSale,
+  '0030_operator_audit': operatorAudit,
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

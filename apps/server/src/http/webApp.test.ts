@@ -63,3 +63,37 @@ describe('web app files', () => {
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(page)
   })
 })
+
+describe('the operator console beside the web app', () => {
+  const root = mkdtempSync(join(tmpdir(), 'hapdex-console-files-'))
+  let app: FastifyInstance
+
+  beforeAll(async () => {
+    for (const [dir, title] of [['web', 'app'], ['admin', 'console']] as const) {
+      mkdirSync(join(root, dir, 'assets'), { recursive: true })
+      writeFileSync(join(root, dir, 'index.html'), `<title>${title}</title>`)
+      writeFileSync(join(root, dir, 'assets', 'main-1.js'), `console.log('${title}')`)
+    }
+    app = Fastify()
+    await registerWebApp(app, join(root, 'admin'), { prefix: '/admin/' })
+    await registerWebApp(app, join(root, 'web'))
+  })
+  afterAll(async () => {
+    await app.close()
+    rmSync(root, { recursive: true, force: true })
+  })
+
+  it('serves the console at /admin/ and the web app at /, each with its own assets', async () => {
+    expect((await app.inject({ method: 'GET', url: '/admin/' })).body).toBe('<title>console</title>')
+    expect((await app.inject({ method: 'GET', url: '/' })).body).toBe('<title>app</title>')
+    const consoleAsset = await app.inject({ method: 'GET', url: '/admin/assets/main-1.js' })
+    expect([consoleAsset.body, consoleAsset.headers['cache-control']]).toEqual(["console.log('console')", 'public, max-age=31536000, immutable'])
+    expect((await app.inject({ method: 'GET', url: '/assets/main-1.js' })).body).toBe("console.log('app')")
+  })
+
+  it('sends /admin on to /admin/, where the console\'s relative paths resolve', async () => {
+    const response = await app.inject({ method: 'GET', url: '/admin' })
+    expect(response.statusCode).toBe(301)
+    expect(response.headers.location).toBe('/admin/')
+  })
+})

@@ -23,6 +23,17 @@ function utf8Length(text: string): number {
   return bytes
 }
 
+export const adminSession = defineEndpoint({
+  method: 'GET',
+  path: '/admin/session',
+  auth: true,
+  summary: "The operator console's check: answers the operator's address, 403 to any other session, 401 signed out",
+  schemas: () => ({
+    input: z.object({}),
+    output: z.object({ address }),
+  }),
+})
+
 const page = z.lazy(() => z.object({ page: pageNumber, page_size: pageSize(20) }))
 const ok = z.lazy(() => z.object({ ok: z.literal(true) }))
 const idInput = z.lazy(() => z.object({ id: int4Id }))
@@ -210,5 +221,38 @@ export const adminPartnerLevel = defineEndpoint({
   schemas: () => ({
     input: z.object({ address: accountAddress, team_level: z.union([z.literal(0), z.literal(1), z.literal(2)]) }),
     output: z.object({ address, team_level: z.number().int() }),
+  }),
+})
+
+/** One operator action: who, what, to which record, when, and the record before and after it. */
+export const adminAuditEntry = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    actor: z.string(),
+    /** 'area.verb': withdraw.approve, withdraw.reject, deposit.release, ... */
+    action: z.string(),
+    /** 'kind:id' of the record the action changed. */
+    target: z.string(),
+    before: z.unknown(),
+    after: z.unknown(),
+    created_at: z.string(),
+  }),
+)
+
+export const adminAuditList = defineEndpoint({
+  method: 'GET',
+  path: '/admin/audit/list',
+  auth: true,
+  summary: 'The audit log of operator actions, newest first; filter by action, operator or target',
+  schemas: () => ({
+    input: z.object({
+      action: text(60, { trim: true, min: 1 }).optional(),
+      actor: text(42, { trim: true, min: 1 }).optional(),
+      target: text(100, { trim: true, min: 1 }).optional(),
+      order: z.enum(['asc', 'desc']).default('desc'),
+      page: pageNumber,
+      page_size: pageSize(20),
+    }),
+    output: z.object({ list: z.array(adminAuditEntry), total: z.number().int(), page: z.number().int(), page_size: z.number().int() }),
   }),
 })

@@ -157,7 +157,14 @@ export const withdrawAddressList = defineEndpoint({
   }),
 })
 
-export const adminWithdrawOrder = z.lazy(() => withdrawOrderRecord().extend({ user_address: address, tx_hash: z.union([txHash, z.literal('')]) }))
+export const adminWithdrawOrder = z.lazy(() =>
+  withdrawOrderRecord().extend({
+    user_address: address,
+    tx_hash: z.union([txHash, z.literal('')]),
+    /** Why a payout failed, or the operator's reason for rejecting it; '' otherwise. */
+    error: z.string(),
+  }),
+)
 
 export const adminWithdrawList = defineEndpoint({
   method: 'GET',
@@ -185,9 +192,9 @@ export const adminWithdrawReject = defineEndpoint({
   method: 'POST',
   path: '/admin/withdraw/reject',
   auth: true,
-  summary: 'Operators: reject an order waiting for review; the amount returns to the usable balance',
+  summary: 'Operators: reject an order waiting for review, with the reason the order keeps; the amount returns to the usable balance',
   schemas: () => ({
-    input: z.object({ id: int4Id }),
+    input: z.object({ id: int4Id, reason: text(200, { trim: true }).default('') }),
     output: adminWithdrawOrder,
   }),
 })

@@ -5,6 +5,7 @@ import { API_PREFIX } from '../../http/registerEndpoint.ts'
 import { languageOf } from '../wallet/wallet.routes.ts'
 import type { WalletContext } from '../wallet/walletContext.ts'
 import { adminEndpoints, requireAdmin } from './adminGuard.ts'
+import { listAudit } from './audit/operatorAudit.ts'
 import * as content from './adminContent.service.ts'
 import * as feedback from './adminFeedback.service.ts'
 import * as money from './adminMoney.service.ts'
@@ -31,6 +32,8 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: WalletContext): v
   })
   const admin = adminEndpoints(app, ctx.config)
 
+  admin(api.adminSession, async ({ user }) => ({ address: user.address }))
+  admin(api.adminAuditList, ({ input }) => listAudit(db, input))
   admin(api.adminFeedbackList, ({ input, request }) => feedback.feedbackList(db, input, languageOf(request)))
   admin(api.adminFeedbackReply, ({ input, user }) => feedback.replyToFeedback(db, user.address, input.id, input.content))
   admin(api.adminBannerList, () => content.bannerList(db))

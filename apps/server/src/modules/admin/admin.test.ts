@@ -31,6 +31,21 @@ describe.each(testDatabases)('operator content on $name', ({ create }) => {
     }
   })
 
+  it('refuses every /api/admin route the app registers, whichever module owns it, and answers the console its operator', async () => {
+    const document = s.app.swagger() as { paths: Record<string, Record<string, unknown>> }
+    const routes = Object.entries(document.paths).flatMap(([path, methods]) => (path.startsWith('/api/admin/') ? Object.keys(methods).map((method) => ({ url: path, method: method.toUpperCase() as 'GET' | 'POST' })) : []))
+    // The withdrawals, deposits, programme configurations, pools, settlement runs and the programmes' own.
+    for (const owned of ['/api/admin/withdraw/approve', '/api/admin/deposit/release', '/api/admin/programmes/settlement', '/api/admin/pools/fund', '/api/admin/settlement/rerun', '/api/admin/partner/rounds']) {
+      expect(routes.map((route) => route.url)).toContain(owned)
+    }
+    for (const { url, method } of routes) {
+      const payload = method === 'POST' ? { payload: {} } : {}
+      expect((await s.app.inject({ method, url, ...payload })).statusCode, url).toBe(401)
+      expect((await s.app.inject({ method, url, headers: as(0), ...payload })).statusCode, url).toBe(403)
+    }
+    expect((await get('/api/admin/session', 3)).json().data).toEqual({ address: account(3).address })
+  })
+
   it('creates, updates and deletes banners, seen by the public list', async () => {
     const created = await post('/api/admin/banner/save', 3, { title: 'New', image: '/banners/new.png', link: '#/swap', sort_order: 0 })
     expect(created.json().data).toMatchObject({ title: 'New', sort_order: 0 })

@@ -2,7 +2,7 @@ import { withdrawStatuses, type WithdrawStatus } from '@hapdex/core/api/withdraw
 import { sql } from 'kysely'
 import type { Db } from '../../db/database.ts'
 
-const orderColumns = ['id', 'user_id', 'token_id', 'amount', 'fee', 'address', 'status', 'raw_tx', 'tx_hash', 'replaced_tx_hashes', 'created_at', 'updated_at'] as const
+const orderColumns = ['id', 'user_id', 'token_id', 'amount', 'fee', 'address', 'status', 'raw_tx', 'tx_hash', 'replaced_tx_hashes', 'error', 'created_at', 'updated_at'] as const
 
 export type OrderRow = Awaited<ReturnType<typeof findOrder>> & {}
 

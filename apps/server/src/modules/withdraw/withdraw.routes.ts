@@ -16,7 +16,10 @@ import {
 import type { FastifyInstance } from 'fastify'
 import { ApiError } from '../../http/apiError.ts'
 import { registerEndpoint } from '../../http/registerEndpoint.ts'
+import type { Language } from '@hapdex/core/i18n/languages'
+import type { Db } from '../../db/database.ts'
 import { adminEndpoints } from '../admin/adminGuard.ts'
+import { audited } from '../admin/audit/operatorAudit.ts'
 import { languageOf } from '../wallet/wallet.routes.ts'
 import type { WalletContext } from '../wallet/walletContext.ts'
 import { findOrderOwner, listOrdersByStatus, transitionOrder } from './withdraw.repo.ts'
@@ -38,11 +41,14 @@ export function registerWithdrawRoutes(app: FastifyInstance, ctx: WalletContext)
 
 function registerAdminRoutes(app: FastifyInstance, ctx: WalletContext): void {
   const { db } = ctx
-  const adminRecord = async (id: number, language: ReturnType<typeof languageOf>) => {
-    const order = await service.orderOrThrow(db, id)
+  const adminRecord = async (trx: Db, id: number, language: Language) => {
+    const order = await service.orderOrThrow(trx, id)
     const token = await ctx.tokens.byId(order.token_id)
-    return { ...service.orderRecord(order, token, language), user_address: (await findOrderOwner(db, id)) ?? '' }
+    return { ...service.orderRecord(order, token, language), user_address: (await findOrderOwner(trx, id)) ?? '', error: order.error }
   }
+  const subject = (user: { address: string }, action: string, id: number) => ({ actor: user.address, action, target: `withdraw_order:${id}` })
+  // The audit keeps the order as operators read it: amounts in tokens, the status in English.
+  const readOrder = (id: number) => (trx: Db) => adminRecord(trx, id, 'en-US')
   const admin = adminEndpoints(app, ctx.config)
   admin(adminWithdrawList, async ({ input, request }) => {
     const rows = await listOrdersByStatus(db, input.status as WithdrawStatus, input.page, input.page_size)
@@ -50,19 +56,24 @@ function registerAdminRoutes(app: FastifyInstance, ctx: WalletContext): void {
     const list = rows.map((row) => ({
       ...service.orderRecord(row, tokens.get(row.token_id) ?? { symbol: '', decimals: 18 }, languageOf(request)),
       user_address: row.user_address,
+      error: row.error,
     }))
     return { list, page: input.page, page_size: input.page_size }
   })
-  admin(adminWithdrawApprove, async ({ input, request }) => {
-    await service.orderOrThrow(db, input.id)
-    if (!(await transitionOrder(db, input.id, withdrawStatuses.review, withdrawStatuses.approved))) throw new ApiError('withdraw.order_state')
-    return adminRecord(input.id, languageOf(request))
+  admin(adminWithdrawApprove, async ({ input, request, user }) => {
+    await audited(db, subject(user, 'withdraw.approve', input.id), readOrder(input.id), async (trx) => {
+      await service.orderOrThrow(trx, input.id)
+      if (!(await transitionOrder(trx, input.id, withdrawStatuses.review, withdrawStatuses.approved))) throw new ApiError('withdraw.order_state')
+    })
+    return adminRecord(db, input.id, languageOf(request))
   })
-  admin(adminWithdrawReject, async ({ input, request }) => {
-    const order = await service.orderOrThrow(db, input.id)
-    if (!(await service.refundOrder(db, order, withdrawStatuses.review, withdrawStatuses.rejected, 'rejected by operator'))) {
-      throw new ApiError('withdraw.order_state')
-    }
-    return adminRecord(input.id, languageOf(request))
+  admin(adminWithdrawReject, async ({ input, request, user }) => {
+    await audited(db, subject(user, 'withdraw.reject', input.id), readOrder(input.id), async (trx) => {
+      const order = await service.orderOrThrow(trx, input.id)
+      if (!(await service.refundOrder(trx, order, withdrawStatuses.review, withdrawStatuses.rejected, input.reason || 'rejected by operator'))) {
+        throw new ApiError('withdraw.order_state')
+      }
+    })
+    return adminRecord(db, input.id, languageOf(request))
   })
 }

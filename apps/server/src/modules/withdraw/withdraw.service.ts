@@ -9,6 +9,7 @@ import type { z } from 'zod'
 import type { SessionUser } from '../../auth/authPlugin.ts'
 import { requireSignedPosting } from '../../auth/signedAction.ts'
 import type { Db } from '../../db/database.ts'
+import { inTransaction } from '../../db/inTransaction.ts'
 import { ApiError } from '../../http/apiError.ts'
 import { postLedgerTransaction, type Posting } from '../wallet/ledger.ts'
 import { parsePositiveAmount, toDecimal, type TokenSettings } from '../wallet/tokenCatalog.ts'
@@ -121,7 +122,8 @@ export async function settlePaid(db: Db, order: OrderRow): Promise<boolean> {
 /** Failed on chain or rejected by an operator: the frozen amount returns to usable. */
 export async function refundOrder(db: Db, order: OrderRow, from: WithdrawStatus, to: WithdrawStatus, error = ''): Promise<boolean> {
   const amount = BigInt(order.amount)
-  return db.transaction().execute(async (trx) => {
+  // In the caller's transaction when there is one: an operator's reject commits with its audit entry.
+  return inTransaction(db, async (trx) => {
     if (!(await transitionOrder(trx, order.id, from, to, { error }))) return false
     await postLedgerTransaction(trx, {
       idempotencyKey: `withdraw-refund:${order.id}`,
