@@ -93,6 +93,24 @@ describe('RecruitMember', () => {
     await waitFor(() => expect(toastTexts()).toContain('success: Welcome! You are now a member.'))
   })
 
+  it('closes the popup with the success toast when the join turns the status to 5', async () => {
+    let joined = false
+    fakeApi((path) => {
+      if (path === '/api/sm/join') {
+        joined = true
+        return ok({ pay_type: 0, pay_amount: '28.333333333333333334', pay_token: 'USDT', discount: '0.15' })
+      }
+      if (path === '/api/sm/discount') return ok(discounts[0])
+      return { '/api/sm/config': ok(configWith({ status: joined ? '5' : '1' })), '/api/sm/summary': ok(summary) }[path]
+    })
+    render()
+    fireEvent.click(await screen.findByTestId('member-join'))
+    fireEvent.click(await screen.findByTestId('member-pay-confirm'))
+    await waitFor(() => expect(toastTexts()).toContain('success: Welcome! You are now a member.'))
+    expect((await screen.findByTestId('member-joined')).textContent).toBe('You are a member')
+    await waitFor(() => expect(screen.queryByTestId('member-pay')).toBeNull())
+  })
+
   it('shows our receiving address for a payment on chain, asks for a hash, then reports it', async () => {
     const server = serve()
     render()

@@ -83,24 +83,25 @@ function JoinButton({ config }: { config: MemberConfig }) {
   const session = useSession()
   const [open, setOpen] = useState(false)
   const action = joinAction(config.status)
-  if (action.kind === 'joined') {
-    return (
-      <Button block disabled data-testid="member-joined">
-        {t('member.joined')}
-      </Button>
-    )
-  }
   const press = () => {
     if (action.kind === 'blocked') toastError(t(action.messageKey))
     else setOpen(true)
   }
-  if (session === null) return <p className="member-note" data-testid="member-connect-first">{t('member.connectFirst')}</p>
   return (
     <>
-      <Button block onClick={press} data-testid="member-join">
-        {t('member.join')}
-      </Button>
-      {open && <JoinDialog config={config} onClose={() => setOpen(false)} />}
+      {action.kind === 'joined' ? (
+        <Button block disabled data-testid="member-joined">
+          {t('member.joined')}
+        </Button>
+      ) : session === null ? (
+        <p className="member-note" data-testid="member-connect-first">{t('member.connectFirst')}</p>
+      ) : (
+        <Button block onClick={press} data-testid="member-join">
+          {t('member.join')}
+        </Button>
+      )}
+      {/* Kept mounted while the join's answer turns the status to '5', so its success toast and close still run. */}
+      {open && session !== null && <JoinDialog config={config} onClose={() => setOpen(false)} />}
     </>
   )
 }
