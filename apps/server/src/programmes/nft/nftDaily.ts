@@ -83,12 +83,12 @@ async function writeOutputLines(trx: Db, tokenId: number, config: NftConfig): Pr
  */
 async function rankRewards(trx: Db, day: SettlementDay, config: NftConfig, reward: { id: number; decimals: number }): Promise<number> {
   const generations = config.share_rates.map((rate) => (rateUnits(rate) > 0n ? '1' : '0'))
-  const metrics = ancestorShares({
-    from: sql`(select user_id, sum(remain_amount) as amount from nft_holdings where status = 1 and created_at < ${day.end} group by user_id)`,
-    rates: generations,
-  })
+  // CP at the day's end from the day's own table (what each NFT had, less its output): no second pass over nft_holdings.
+  const metrics = ancestorShares({ from: sql`(select user_id, sum(remain_amount - output) as amount from nft_day_out group by user_id)`, rates: generations })
+  await sql`create temporary table nft_share_cp on commit drop as select user_id, sum(amount) as metric from (${metrics}) m group by user_id`.execute(trx)
   const winners = await writeRankPoolLines(trx, {
-    metrics: sql`select user_id, amount as metric from (${metrics}) m`,
+    // Only who can place: the metrics at or above the last paid place's (ties at the cut-off included), so the pool ranks tens of rows, not a million.
+    metrics: sql`select user_id, metric from nft_share_cp where metric >= coalesce((select metric from nft_share_cp order by metric desc offset ${config.rank_places - 1} limit 1), 0)`,
     places: config.rank_places,
     amount: parseAmount(config.rank_daily_amount, reward.decimals),
     split: config.rank_split,
