@@ -140,10 +140,35 @@ export async function insertMinerSessions(conn: Db, dayEnd: Date): Promise<numbe
 }
 
 /**
+ * NFT holdings (nft.daily): one NFT type, and 1-2 NFTs per user held for up to 90 days, production
+ * 300-3,500 HAP (skewed small) with 30-100 % of it left, so a few are exhausted by the day's 1 %.
+ */
+export async function insertNftHoldings(conn: Db, dayEnd: Date): Promise<number> {
+  await sql`
+    insert into nft_types (id, name, logo, price, production, hold_limit, hapc_rate, idempotency_key, created_by)
+    values (1, 'Bench', '/nft/bronze.svg', 100 * ${e18}, 300 * ${e18}, 5, '0.3', 'bench:nft-type', 'bench')`.execute(conn)
+  await loadWithoutIndexes(conn, 'nft_holdings', async () => {
+    await sql`
+      insert into nft_holdings (user_id, nft_id, production, remain_amount, status, created_at, pay_type, hap_amount, hapc_amount, transaction_id)
+      select user_id, 1, production, production * remain_permille / 1000, 1, created_at, 0, 200 * ${e18}, 0, 0
+      from (
+        select u.id as user_id,
+          (300 + floor(power(random(), 3) * 3200))::numeric * ${e18} as production,
+          (case when random() < 0.01 then 5 else 300 + floor(random() * 701) end)::numeric as remain_permille,
+          ${dayEnd}::timestamptz - (1 - random()) * interval '90 days' as created_at
+        from users u cross join lateral generate_series(1, 1 + (hashint4(u.id + 7) & 2147483647) % 2) k
+      ) h
+      order by created_at`.execute(conn)
+  })
+  const { rows } = await sql<{ count: number }>`select count(*)::int as count from nft_holdings`.execute(conn)
+  return rows[0]?.count ?? 0
+}
+
+/**
  * A production database has been vacuumed and analysed by autovacuum: do it now, so the timed
  * job neither plans on empty statistics nor shares the two cores with an autovacuum of the tables
  * it reads.
  */
 export async function vacuumAnalyze(conn: Db): Promise<void> {
-  for (const table of ['users', 'referral_paths', 'mint_nodes', 'mint_records', 'miner_sessions']) await sql`vacuum (analyze) ${sql.table(table)}`.execute(conn)
+  for (const table of ['users', 'referral_paths', 'mint_nodes', 'mint_records', 'miner_sessions', 'nft_holdings']) await sql`vacuum (analyze) ${sql.table(table)}`.execute(conn)
 }

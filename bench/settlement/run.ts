@@ -1,8 +1,9 @@
 /**
  * The daily mint settlement at scale (PROGRAMMES.md, "Daily settlement"): BENCH_USERS users
- * (default 1,000,000) with a referral tree, active mint records and level-2 nodes, written in a
- * scratch PostgreSQL database with set-based SQL; then one timed `mint.daily` run for the day
- * before the bench's clock, and the ledger check. Goal: 1,000,000 users in under 60 s on the
+ * (default 1,000,000) with a referral tree, active mint records, level-2 nodes, miner sessions and
+ * NFT holdings, written in a scratch PostgreSQL database with set-based SQL; then timed
+ * `miner.close` and `nft.daily` runs, one timed `mint.daily` run for the day before the bench's
+ * clock, and the ledger check. Goal: 1,000,000 users in under 60 s on the
  * 2-core machine, invariant intact. See bench/README.md.
  */
 import { performance } from 'node:perf_hooks'
@@ -18,10 +19,10 @@ import { addDays, dayBounds, dayIn, manualClock } from '../../apps/server/src/pr
 import { creditTreasury, fundPool } from '../../apps/server/src/programmes/base/pools/pools.service.ts'
 import { fixedPriceSource } from '../../apps/server/src/programmes/base/prices.ts'
 import { createProgrammeContext, type ProgrammeContext } from '../../apps/server/src/programmes/base/programmeContext.ts'
-import { collectProgrammes } from '../../apps/server/src/programmes/base/registry/programmeRegistry.ts'
+import { collectProgrammes, registerProgrammeAccounts } from '../../apps/server/src/programmes/base/registry/programmeRegistry.ts'
 import { programmeList } from '../../apps/server/src/programmes/programmeList.ts'
 import { createSettlementRunner } from '../../apps/server/src/programmes/base/settlement/settlementRunner.ts'
-import { insertLevelTwoNodes, insertMinerSessions, insertMintRecords, insertUsers, prepareSession, vacuumAnalyze, writeReferralClosure } from './population.ts'
+import { insertLevelTwoNodes, insertMinerSessions, insertMintRecords, insertNftHoldings, insertUsers, prepareSession, vacuumAnalyze, writeReferralClosure } from './population.ts'
 import { cpuBetween, databaseCpuMs } from './backendCpu.ts'
 import { createStatementLog, slowStatements } from './statementLog.ts'
 import { treeLevels } from './treeShape.ts'
@@ -65,30 +66,33 @@ async function buildPopulation(db: Db): Promise<void> {
     await timed('level-2 nodes', () => insertLevelTwoNodes(conn, levelTwoNodes, dayEnd), () => `${levelTwoNodes} mint_nodes rows`)
     await timed('mint records', () => insertMintRecords(conn, dayEnd), (rows) => `${rows} active records`)
     await timed('miner sessions', () => insertMinerSessions(conn, dayEnd), (rows) => `${rows} sessions ending on ${day}`)
+    await timed('nft holdings', () => insertNftHoldings(conn, dayEnd), (rows) => `${rows} producing NFTs`)
     await timed('vacuum, analyze', () => vacuumAnalyze(conn))
   })
 }
 
 /** The operator's two steps, through the programme's own functions, so the ledger check sees funded pools. */
 async function fundPools(ctx: ProgrammeContext): Promise<string> {
+  // As the app does at start: the registry's pools become funded system accounts.
+  await registerProgrammeAccounts(ctx.db, collectProgrammes(programmeList))
   const funded: string[] = []
-  for (const [pool, tokenId] of [['mint_pool', hapTokenId], ['miner_pool', hapcTokenId]] as const) {
+  for (const [pool, tokenId] of [['mint_pool', hapTokenId], ['miner_pool', hapcTokenId], ['nft_pool', hapTokenId], ['nft_rank_pool', hapTokenId]] as const) {
     await creditTreasury(ctx, { tokenId, amount: poolFunding, by: 'bench', memo: 'settlement bench', key: `bench:${pool}` })
     funded.push(`${pool} holds ${(await fundPool(ctx, { pool, tokenId, amount: poolFunding, by: 'bench', key: `bench:${pool}` })).pool}`)
   }
   return funded.join(', ')
 }
 
-/** miner.close for the same day, before mint.daily, so the mint verdict stays the last line. */
-async function settleMiner(ctx: ProgrammeContext): Promise<boolean> {
+/** Another job (miner.close, nft.daily) for the same day, before mint.daily, so the mint verdict stays the last line. */
+async function settleBeforeMint(ctx: ProgrammeContext, job: string): Promise<boolean> {
   statementLog.start()
   const started = performance.now()
-  const run = await createSettlementRunner(ctx, collectProgrammes(programmeList).jobs).settleDay('miner.close', day)
+  const run = await createSettlementRunner(ctx, collectProgrammes(programmeList).jobs).settleDay(job, day)
   const elapsed = seconds(performance.now() - started)
   const statements = statementLog.stop()
   console.log(`  status ${run.status}, users ${run.users}, totals ${JSON.stringify(run.totals)}, ${run.detail}`)
   for (const line of slowStatements(statements, slowStatementMs)) console.log(`  ${line}`)
-  console.log(run.status === 'done' ? `miner.close: ${run.users} users settled in ${elapsed} s` : `miner.close: run ${run.status} after ${elapsed} s: ${run.detail}`)
+  console.log(run.status === 'done' ? `${job}: ${run.users} users settled in ${elapsed} s` : `${job}: run ${run.status} after ${elapsed} s: ${run.detail}`)
   return run.status === 'done'
 }
 
@@ -158,11 +162,12 @@ async function main(): Promise<number> {
     await buildPopulation(db)
     const ctx = createProgrammeContext({ db, clock, prices: fixedPriceSource({ HAP: { numerator: 1n, denominator: 2n } }), tokens: createTokenCatalog(db, walletTestChain) })
     await timed('treasury, pools', () => fundPools(ctx), (detail) => detail)
-    const minerSettled = await settleMiner(ctx)
+    const minerSettled = await settleBeforeMint(ctx, 'miner.close')
+    const nftSettled = await settleBeforeMint(ctx, 'nft.daily')
     const mint = await settleAndCheck(ctx)
     const besideTransfers = process.env['BENCH_TRANSFER_RATE'] === '0' || (await settleBesideTransfers(ctx, scratch.url))
     console.log(mint.line)
-    return minerSettled && besideTransfers ? mint.code : 1
+    return minerSettled && nftSettled && besideTransfers ? mint.code : 1
   } finally {
     await db.destroy()
     if (!keepDatabase) await scratch.drop()
