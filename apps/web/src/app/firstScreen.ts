@@ -41,6 +41,9 @@ export const screens = {
   PartnerRecruit: () => import('../features/partner/components/PartnerRecruit.tsx'),
   RecruitMember: () => import('../features/member/components/RecruitMember.tsx'),
   ChildList: () => import('../features/member/components/ChildList.tsx'),
+  NftCenter: () => import('../features/nft/components/NftCenter.tsx'),
+  ZoneList: () => import('../features/nft/components/ZoneList.tsx'),
+  NftBill: () => import('../features/nft/components/NftBill.tsx'),
 }
 
 export type ScreenName = keyof typeof screens
@@ -106,6 +109,9 @@ export const routeScreens: Partial<Record<RouteName, readonly ScreenName[]>> = {
   recruit: ['PartnerRecruit'],
   RecuitMember: ['RecruitMember'],
   childlist: ['ChildList'],
+  NFTCenter: ['NftCenter'],
+  engbill: ['ZoneList'],
+  nftbill: ['NftBill'],
   zhangdan: ['BillList'],
   Assets: ['FundsIndex'],
   ChoBi1: ['FundsIndex'],

@@ -47,6 +47,9 @@ const EarnHub = screenModule('EarnHub', (module) => module.default)
 const PartnerRecruit = screenModule('PartnerRecruit', (module) => module.default)
 const RecruitMember = screenModule('RecruitMember', (module) => module.default)
 const ChildList = screenModule('ChildList', (module) => module.default)
+const NftCenter = screenModule('NftCenter', (module) => module.default)
+const ZoneList = screenModule('ZoneList', (module) => module.default)
+const NftBill = screenModule('NftBill', (module) => module.default)
 
 /**
  * Liquidity mining sends its LP transactions with the exchange's own gas estimate, tracked send
@@ -141,6 +144,9 @@ const built: Partial<Record<RouteName, ReactNode>> = {
   recruit: <PartnerRecruit />,
   RecuitMember: <RecruitMember />,
   childlist: <ChildList />,
+  NFTCenter: <NftCenter />,
+  engbill: <ZoneList />,
+  nftbill: <NftBill />,
 }
 
 /** The mint pool shell around its two tab screens; its own path opens the mint centre. */

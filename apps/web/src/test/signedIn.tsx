@@ -25,7 +25,8 @@ export function signedInEachTest(reset: () => void = () => undefined): void {
   })
 }
 
-export type FakeCall = { method: string; path: string; body: Record<string, unknown> | undefined }
+/** `search`: the query string ('?status=0'), for lists whose answer depends on it. */
+export type FakeCall = { method: string; path: string; search: string; body: Record<string, unknown> | undefined }
 /** An API answer: the envelope's code and its data or message. */
 export type FakeAnswer = { code: number; data?: unknown; msg?: string }
 
@@ -40,8 +41,8 @@ export function fakeApi(answer: (path: string, call: FakeCall) => FakeAnswer | u
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
-      const path = new URL(url, 'http://local').pathname
-      const call = { method: init.method ?? 'GET', path, body: init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined }
+      const { pathname: path, search } = new URL(url, 'http://local')
+      const call = { method: init.method ?? 'GET', path, search, body: init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined }
       calls.push(call)
       const given = (await answer(path, call)) ?? (path === '/api/auth/action-nonce' ? ok({ nonce: 'n1', expires_at: new Date(Date.now() + 60_000).toISOString() }) : { code: 404, msg: path })
       return new Response(JSON.stringify({ msg: 'success', data: null, ...given }), { status: given.code === 200 ? 200 : given.code })

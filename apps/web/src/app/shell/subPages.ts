@@ -56,8 +56,8 @@ export const routePlaces: Record<RouteName, RouteName | 'top' | 'own'> = {
   OrderPage: 'Index',
   NFTCenter: 'Index',
   user: 'Index',
-  engbill: 'Index',
-  nftbill: 'Index',
+  engbill: 'NFTCenter',
+  nftbill: 'NFTCenter',
   gamePage: 'Index',
   transferPage: 'Index',
 }
