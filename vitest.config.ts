@@ -8,6 +8,7 @@ export default defineConfig({
       'packages/chain',
       'apps/server',
       'apps/web',
+      'apps/admin',
       // The test runner's report and the browser suite's teardown: plain Node code outside any workspace.
       { test: { name: 'tools', include: ['scripts/**/*.test.mjs', 'e2e/src/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000 } },
     ],

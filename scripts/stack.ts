@@ -16,11 +16,20 @@ export interface RunningStack {
 
 /** Builds the web app the way `npm run build` does, into `outDir` (the run's own folder, so parallel runs never serve each other's half-written build). */
 export function buildWebApp(outDir: string, options: { minify?: boolean } = {}): void {
+  viteBuild('web', outDir, options)
+}
+
+/** Builds the operator console (apps/admin) into `outDir`; startStack serves it at /admin/ when given ADMIN_DIST. */
+export function buildConsole(outDir: string): void {
+  viteBuild('admin', outDir)
+}
+
+function viteBuild(app: 'web' | 'admin', outDir: string, options: { minify?: boolean } = {}): void {
   const result = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn', ...(options.minify === false ? ['--minify', 'false'] : [])], {
-    cwd: join(repoRoot, 'apps/web'),
+    cwd: join(repoRoot, `apps/${app}`),
     stdio: 'inherit',
   })
-  if (result.status !== 0) throw new Error('web build failed')
+  if (result.status !== 0) throw new Error(`${app} build failed`)
 }
 
 /**

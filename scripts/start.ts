@@ -9,7 +9,6 @@ import { startServer } from '../apps/server/src/server.ts'
 import { seedDevnetProgrammes } from '../apps/server/src/programmes/base/devnetSeed.ts'
 
 const repoRoot = resolve(import.meta.dirname, '..')
-const webDist = join(repoRoot, 'apps/web/dist/index.html')
 
 function newestMtime(dir: string): number {
   let newest = 0
@@ -20,22 +19,31 @@ function newestMtime(dir: string): number {
   return newest
 }
 
-/** Builds the web app only when it is missing or older than its sources, so restarts are quick. */
-function ensureWebBuild() {
-  const sources = Math.max(newestMtime(join(repoRoot, 'apps/web/src')), newestMtime(join(repoRoot, 'packages/core/src')))
-  if (existsSync(webDist) && statSync(webDist).mtimeMs >= sources) return
-  console.log('Building the web app…')
-  const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: repoRoot, stdio: 'inherit' })
-  if (result.status !== 0) throw new Error('web build failed')
+/** Builds an app only when its build is missing or older than its sources, so restarts are quick. */
+function ensureBuild(app: 'web' | 'admin', label: string) {
+  const built = join(repoRoot, `apps/${app}/dist/index.html`)
+  const sources = Math.max(newestMtime(join(repoRoot, `apps/${app}/src`)), newestMtime(join(repoRoot, 'packages/core/src')))
+  if (existsSync(built) && statSync(built).mtimeMs >= sources) return
+  console.log(`Building ${label}…`)
+  const result = spawnSync('npm', ['run', 'build', '--silent', '-w', `@hapdex/${app}`], { cwd: repoRoot, stdio: 'inherit' })
+  if (result.status !== 0) throw new Error(`${label} build failed`)
 }
+
+/**
+ * The devnet's operator: ADMIN_ADDRESSES when set, else test account 8 (a public devnet key, not
+ * the hot wallet's 9, so an operator's own transactions never take the payer's nonces).
+ */
+const devnetOperator = testAccounts[8]
 
 async function main() {
   const started = performance.now()
   // A caller that brings its own build (the browser suite builds into its run folder) skips ours.
-  if (!process.env.WEB_DIST) ensureWebBuild()
+  if (!process.env.WEB_DIST) ensureBuild('web', 'the web app')
+  if (!process.env.ADMIN_DIST) ensureBuild('admin', 'the operator console')
+  const adminAddresses = process.env.ADMIN_ADDRESSES ?? devnetOperator?.address ?? ''
   const dataDir = resolve(repoRoot, process.env.HAPDEX_DATA_DIR ?? 'data')
   const devnet = await startDevnet({ dataDir, port: Number(process.env.RPC_PORT ?? 8545), persist: true })
-  const server = await startServer({ ...process.env, HAPDEX_DATA_DIR: dataDir, RPC_URL: devnet.rpcUrl })
+  const server = await startServer({ ...process.env, HAPDEX_DATA_DIR: dataDir, RPC_URL: devnet.rpcUrl, ADMIN_ADDRESSES: adminAddresses })
   await seedDevnetProgrammes(server.programmes.ctx, server.programmes.registry)
   const funded = testAccounts[0]
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
@@ -45,7 +53,8 @@ hapdex is ready at ${server.url}  (${seconds} s)
   Devnet RPC      ${devnet.rpcUrl}  (chain id 31337)
   Test account    ${funded?.address}  (custodial HAP, BtPi and USDT, a referrer: ready to mint)
   Its key         ${funded?.privateKey}  (devnet only, public test key)
-  Data folder     ${dataDir}
+  Console         ${server.url}/admin/  (operators: ${adminAddresses || 'none'})
+${operatorLines(adminAddresses)}  Data folder     ${dataDir}
 
 Add the network to your wallet: RPC ${devnet.rpcUrl}, chain id 31337, symbol BNB;
 import the key above to get test BNB and tokens. Ctrl-C stops everything.
@@ -61,6 +70,12 @@ import the key above to get test BNB and tokens. Ctrl-C stops everything.
   }
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
+}
+
+/** The operator's key when it is the devnet's own (a public test key); an operator set by ADMIN_ADDRESSES keeps theirs. */
+function operatorLines(adminAddresses: string): string {
+  const operator = testAccounts.find((account) => account.address.toLowerCase() === adminAddresses.trim().toLowerCase())
+  return operator ? `  Operator key    ${operator.privateKey}  (devnet only, public test key: import it to sign in to the console)\n` : ''
 }
 
 main().catch((error: unknown) => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { createScratchDatabase } from '../../apps/server/src/db/scratchDatabase.ts'
-import { buildWebApp, startStack } from '../../scripts/stack.ts'
+import { buildConsole, buildWebApp, startStack } from '../../scripts/stack.ts'
 import { assertStackBooksBalance } from './books.ts'
 
 declare module 'vitest' {
@@ -22,8 +22,12 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'hapdex-e2e-'))
   const webDist = join(dataDir, 'web')
   buildWebApp(webDist)
+  // Built once per stack, like the web app: console.spec.ts signs in to it as the operator.
+  const adminDist = join(dataDir, 'admin')
+  buildConsole(adminDist)
   const database = process.env.TEST_DATABASE_URL ? await createScratchDatabase(process.env.TEST_DATABASE_URL, 'hapdex_e2e') : undefined
   const stack = await startStack(dataDir, webDist, {
+    ADMIN_DIST: adminDist,
     // Test key 9 (e2e/src/browser.ts) operates content: specs create notices through /api/admin.
     ADMIN_ADDRESSES: '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720',
     // Every browser of the suite is one client (127.0.0.1): its sign-ins and requests would

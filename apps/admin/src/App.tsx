@@ -1,0 +1,38 @@
+import { Refine } from '@refinedev/core'
+import { HashRouter, Navigate, Route, Routes } from 'react-router'
+import { dataProvider } from './api/dataProvider.ts'
+import { authProvider } from './auth/authProvider.ts'
+import { OperatorGate } from './auth/OperatorGate.tsx'
+import { Layout } from './layout/Layout.tsx'
+import { AuditLog } from './screens/AuditLog.tsx'
+import { Withdrawals } from './screens/Withdrawals.tsx'
+
+/** The sections of the console; a section not built yet has no entry (issue 37 lists what remains). */
+export const sections = [
+  { name: 'withdrawals', path: '/withdrawals', element: <Withdrawals /> },
+  { name: 'audit', path: '/audit', element: <AuditLog /> },
+] as const
+
+export function App() {
+  return (
+    <HashRouter>
+      <Refine
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        resources={sections.map(({ name }) => ({ name }))}
+        options={{ disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } } } }}
+      >
+        <OperatorGate>
+          <Layout>
+            <Routes>
+              {sections.map(({ path, element }) => (
+                <Route key={path} path={path} element={element} />
+              ))}
+              <Route path="*" element={<Navigate to="/withdrawals" replace />} />
+            </Routes>
+          </Layout>
+        </OperatorGate>
+      </Refine>
+    </HashRouter>
+  )
+}

@@ -1,0 +1,55 @@
+import type { Endpoint, EndpointInput, EndpointOutput } from '@hapdex/core/api/endpoint'
+import { envelope } from '@hapdex/core/api/envelope'
+import { currentLanguage } from '../i18n/i18n.ts'
+import { sessionToken } from '../auth/session.ts'
+
+/** Where the API is: the console is served at /admin/ by the server that answers /api. */
+export const apiBase = '/api'
+
+/**
+ * A failed call, shaped as Refine's HttpError (message, statusCode) with the server's stable
+ * `error` key, so screens can tell "not an operator" (403) from a bad input (400 with its msg).
+ */
+export class ConsoleApiError extends Error {
+  override name = 'ConsoleApiError'
+  constructor(
+    message: string,
+    readonly statusCode: number,
+    readonly code: string | undefined,
+  ) {
+    super(message)
+  }
+}
+
+export function urlOf(endpoint: Endpoint, input: unknown): string {
+  const url = `${apiBase}${endpoint.path}`
+  if (endpoint.method !== 'GET' || typeof input !== 'object' || input === null) return url
+  const query = new URLSearchParams()
+  for (const [key, value] of Object.entries(input)) if (value !== undefined && value !== null && value !== '') query.set(key, String(value))
+  const text = query.toString()
+  return text ? `${url}?${text}` : url
+}
+
+/** Calls an endpoint; answers its `data` checked against the endpoint's zod schema. */
+export async function call<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, fetcher: typeof fetch = fetch): Promise<EndpointOutput<E>> {
+  const token = sessionToken()
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', Lang: currentLanguage(), ...(token ? { Authorization: `Bearer ${token}` } : {}) }
+  const body = endpoint.method === 'POST' ? { body: JSON.stringify(input ?? {}) } : {}
+  let response: Response
+  try {
+    response = await fetcher(urlOf(endpoint, input), { method: endpoint.method, headers, ...body })
+  } catch {
+    throw new ConsoleApiError('network', 0, 'network')
+  }
+  const json: unknown = await response.json().catch(() => undefined)
+  if (response.status !== 200) throw errorOf(response.status, json)
+  const parsed = envelope(endpoint.output).safeParse(json)
+  if (!parsed.success) throw new ConsoleApiError(`invalid response from ${endpoint.path}`, 200, 'invalid_response')
+  if (parsed.data.code !== 200) throw errorOf(parsed.data.code, json)
+  return parsed.data.data as EndpointOutput<E>
+}
+
+function errorOf(status: number, body: unknown): ConsoleApiError {
+  const { msg, error } = typeof body === 'object' && body !== null ? (body as { msg?: unknown; error?: unknown }) : {}
+  return new ConsoleApiError(typeof msg === 'string' && msg !== '' ? msg : `HTTP ${status}`, status, typeof error === 'string' ? error : undefined)
+}

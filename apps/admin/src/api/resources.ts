@@ -1,0 +1,50 @@
+import { adminAuditList } from '@hapdex/core/api/admin'
+import type { Endpoint } from '@hapdex/core/api/endpoint'
+import { adminWithdrawApprove, adminWithdrawList, adminWithdrawReject } from '@hapdex/core/api/withdraw'
+import type { CrudFilter, CrudSort } from '@refinedev/core'
+
+/** What a list screen asks for: Refine's page, filters and sort, passed to the server as they are. */
+export interface ListRequest {
+  page: number
+  pageSize: number
+  filters: CrudFilter[]
+  sorters: CrudSort[]
+}
+
+export interface ListResource {
+  endpoint: Endpoint
+  /** The endpoint's query from the screen's request: the server pages, sorts and filters. */
+  query(request: ListRequest): Record<string, unknown>
+  /** The rows and the count of all matches; endpoints without a count say whether a next page may exist. */
+  rows(data: unknown): { list: unknown[]; total?: number }
+}
+
+/** The value of an `eq` filter on a field, if the screen set one. */
+export function filterValue(filters: CrudFilter[], field: string): unknown {
+  const found = filters.find((filter) => 'field' in filter && filter.field === field && filter.operator === 'eq')
+  return found && 'value' in found && found.value !== '' ? found.value : undefined
+}
+
+const paged = (request: ListRequest) => ({ page: request.page, page_size: request.pageSize })
+
+export const listResources: Record<string, ListResource> = {
+  withdrawals: {
+    endpoint: adminWithdrawList,
+    query: (request) => ({ ...paged(request), status: filterValue(request.filters, 'status') ?? 0 }),
+    rows: (data) => data as { list: unknown[] },
+  },
+  audit: {
+    endpoint: adminAuditList,
+    query: (request) => ({
+      ...paged(request),
+      action: filterValue(request.filters, 'action'),
+      actor: filterValue(request.filters, 'actor'),
+      target: filterValue(request.filters, 'target'),
+      order: request.sorters.find((sorter) => sorter.field === 'created_at')?.order ?? 'desc',
+    }),
+    rows: (data) => data as { list: unknown[]; total: number },
+  },
+}
+
+/** The operator actions screens may call, by path: each request is checked by its zod schema before it is sent. */
+export const actionEndpoints: ReadonlyMap<string, Endpoint> = new Map([adminWithdrawApprove, adminWithdrawReject].map((endpoint) => [endpoint.path, endpoint]))

@@ -1,0 +1,44 @@
+import { useGetIdentity, useLogout } from '@refinedev/core'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { NavLink } from 'react-router'
+import { shortHex } from '../lib/format.ts'
+import { Preferences } from './Preferences.tsx'
+
+const links = [
+  { to: '/withdrawals', label: 'nav.withdrawals' },
+  { to: '/audit', label: 'nav.audit' },
+] as const
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation()
+  const { data: identity } = useGetIdentity<{ id: string }>()
+  const { mutate: logout } = useLogout()
+  return (
+    <div className="shell">
+      <a className="skip" href="#main">
+        {t('app.skip')}
+      </a>
+      <header className="topbar">
+        <strong className="brand">{t('app.title')}</strong>
+        <nav aria-label={t('nav.label')}>
+          {links.map(({ to, label }) => (
+            <NavLink key={to} to={to}>
+              {t(label)}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="account">
+          {identity && <span title={identity.id}>{shortHex(identity.id)}</span>}
+          <Preferences />
+          <button type="button" onClick={() => logout()}>
+            {t('auth.signOut')}
+          </button>
+        </div>
+      </header>
+      <main id="main" className="page">
+        {children}
+      </main>
+    </div>
+  )
+}
