@@ -108,6 +108,7 @@ describe('member recruit', () => {
     await user.page.getByTestId('member-pay-type-1').check()
     await expect.poll(() => user.page.getByTestId('member-pay-amount').textContent()).toBe('160 HAP')
     expect(await user.page.getByTestId('member-pay-discount').textContent()).toBe('20% · partner')
+    await user.page.screenshot({ path: resolve(shotDir, 'pay-popup-hap-390-en-US.png') })
     await user.page.getByTestId('member-pay-confirm').click()
     await toast(user.page, 'success')
     await user.page.getByTestId('member-joined').waitFor()
@@ -124,6 +125,8 @@ describe('member recruit', () => {
     await user.page.getByTestId('member-chain').locator('summary').click()
     await user.page.getByTestId('member-chain-submit').click()
     await toast(user.page, 'error', 'A transaction hash must be entered')
+    await user.page.waitForTimeout(300)
+    await user.page.screenshot({ path: resolve(shotDir, 'pay-popup-chain-390-en-US.png'), fullPage: true })
     const receiver = (await user.page.getByTestId('member-chain-receiver').locator('button').getAttribute('title')) as Address
     expect(receiver).toMatch(/^0x[0-9a-fA-F]{40}$/)
     const wallet = createWalletClient({ account: chainAccount, transport: transport() })
