@@ -30,7 +30,7 @@ function Children() {
   if (children.isError) return <LoadFailed text={t('member.loadFailed')} card onRetry={() => void children.refetch()} retrying={children.isFetching} testId="member-children-error" />
   if (children.data.list.length === 0) return <EmptyState title={t('member.children.empty')} description={t('member.children.emptyText')} testId="member-children-empty" />
   return (
-    <div className="member-card">
+    <div className="card member-card">
       <div className="member-child member-child-head" aria-hidden="true">
         <span>{t('member.children.address')}</span>
         <span>{t('member.children.type')}</span>

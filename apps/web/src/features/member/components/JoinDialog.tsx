@@ -103,7 +103,7 @@ function OnChain({ config, amount, token, onJoined }: { config: MemberConfig; am
           </div>
         )}
         <label htmlFor={inputId} className="member-note">{t('member.chain.hash')}</label>
-        <input id={inputId} className="member-hash-input mono" value={hash} onChange={(event) => setHash(event.target.value)} placeholder="0x…" autoComplete="off" spellCheck={false} data-testid="member-chain-hash" />
+        <input id={inputId} className="text-input mono" value={hash} onChange={(event) => setHash(event.target.value)} placeholder="0x…" autoComplete="off" spellCheck={false} data-testid="member-chain-hash" />
         <Button block variant="secondary" loading={entryMark.isPending} onClick={report} data-testid="member-chain-submit">
           {t('member.chain.submit')}
         </Button>

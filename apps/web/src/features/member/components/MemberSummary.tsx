@@ -23,7 +23,7 @@ export function MemberSummary() {
     ['hap_team_num', data.hap_team_num],
   ] as const
   return (
-    <section className="member-summary" aria-labelledby="member-summary-title" data-testid="member-summary">
+    <section className="card member-card member-summary" aria-labelledby="member-summary-title" data-testid="member-summary">
       <h2 id="member-summary-title" className="visually-hidden">{t('member.summary.title')}</h2>
       <p className="member-paid">
         <span>{t('member.summary.token_amount')}</span>

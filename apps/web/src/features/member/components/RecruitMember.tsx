@@ -45,7 +45,7 @@ function Programme({ config }: { config: MemberConfig }) {
   const time = timeStatusName(config.timeStatus)
   return (
     <>
-      <section className="member-card" aria-labelledby="member-fee-title" data-testid="member-fee">
+      <section className="card member-card" aria-labelledby="member-fee-title" data-testid="member-fee">
         <div className="member-card-head">
           <h2 id="member-fee-title" className="member-subtitle">{t('member.fee.title')}</h2>
           <span className={`member-status is-${time}`} data-testid="member-time-status">{t(`member.time.${time}`)}</span>
@@ -65,7 +65,7 @@ function Programme({ config }: { config: MemberConfig }) {
         </dl>
         <JoinButton config={config} />
       </section>
-      <section className="member-card" aria-labelledby="member-rules-title" data-testid="member-rules">
+      <section className="card member-card" aria-labelledby="member-rules-title" data-testid="member-rules">
         <h2 id="member-rules-title" className="member-subtitle">{t('member.rules.title')}</h2>
         <ul className="member-rules">
           <li>{t('member.rules.hap', { percent: displayRate(config.hap_discount) })}</li>
