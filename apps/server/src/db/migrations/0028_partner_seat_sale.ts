@@ -21,9 +21,10 @@ import { sql, type Kysely } from 'kysely'
 // `round_unknown`, `not_started`, `ended`, `full`, `price_moved`, `seat_owned`, `pool_underfunded`,
 // or ledger_post's `guard_failed`, `duplicate`, `insufficient`. Only `sold` writes.
 //
-// Locks, in one order for every batch: the pools' rows, the rounds' rows (by id), then every user
-// account the batch posts to (by id, as ledger_post orders them; taken up front, so items posted
-// one by one still lock in a global order and never deadlock with a transfer batch). A batch
+// Locks, in one order for every batch: the pools' rows, the rounds' rows (by id), then the user
+// accounts of every item that can still get a seat (by id, as ledger_post orders them; taken up
+// front, so items posted one by one still lock in a global order and do not deadlock with a
+// transfer batch). A batch
 // therefore runs after the previous one committed and sees its seats. Then each item is decided in
 // order on the locked counters (later items see earlier ones): round open and not full, price the
 // round's, no seat yet, the pool covering the rewards; then its posting (ledger_post, which checks
@@ -68,6 +69,7 @@ declare
   now_at timestamptz;
   reward numeric;
   posted jsonb;
+  candidates jsonb;
 begin
   select coalesce(array_agg(a.id order by a.id), '{}'), coalesce(array_agg(a.purpose || ':' || a.token_id order by a.id), '{}'), coalesce(array_agg(a.balance order by a.id), '{}')
     into pool_ids, pool_keys, pool_balances
@@ -85,9 +87,19 @@ begin
           order by p.id
           for update) r;
 
+  -- The items that can still get a seat: per round, as many as it had seats left when locked. Only
+  -- their accounts are locked up front; a later item reached because a candidate's posting failed
+  -- has its accounts locked by ledger_post (a deadlock then fails the statement, and each item is
+  -- tried alone). A herd's later batches, all for full rounds, lock no account at all.
+  select coalesce(jsonb_agg(q.i order by q.ord), '[]'::jsonb) into candidates
+    from (select e.i, e.ord, row_number() over (partition by (e.i->>'round_id')::integer order by e.ord) as place
+          from jsonb_array_elements(items) with ordinality e(i, ord)) q
+    join unnest(round_ids, round_sold, round_seats) b(id, sold, seats) on b.id = (q.i->>'round_id')::integer
+    where q.place <= b.seats - b.sold;
+
   insert into ledger_accounts (owner_kind, owner_id, token_id, purpose)
     select distinct p.owner_kind, p.owner_id, p.token_id, p.purpose
-    from jsonb_array_elements(items) i,
+    from jsonb_array_elements(candidates) i,
       jsonb_to_recordset(i->'ledger'->'postings') p(owner_kind text, owner_id integer, token_id integer, purpose text)
     where p.owner_kind = 'user' and not exists (select 1 from ledger_accounts a
       where a.owner_kind = p.owner_kind and a.owner_id = p.owner_id and a.token_id = p.token_id and a.purpose = p.purpose)
@@ -96,7 +108,7 @@ begin
   perform count(*) from (select a.id from ledger_accounts a
     where a.owner_kind = 'user' and (a.owner_id, a.token_id, a.purpose) in (
       select p.owner_id, p.token_id, p.purpose
-      from jsonb_array_elements(items) i,
+      from jsonb_array_elements(candidates) i,
         jsonb_to_recordset(i->'ledger'->'postings') p(owner_kind text, owner_id integer, token_id integer, purpose text)
       where p.owner_kind = 'user')
     order by a.id

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ProgrammeContext } from '../base/programmeContext.ts'
-import { noteFull, refuseIfSeenFull } from './partnerFullRounds.ts'
+import { isKnownFull, noteFull, refuseIfSeenFull } from './partnerFullRounds.ts'
 
 const end = new Date('2026-03-11T00:00:00Z')
 const before = new Date('2026-03-10T12:00:00Z')
@@ -15,6 +15,7 @@ describe('rounds seen full', () => {
     expect(() => refuseIfSeenFull(ctx, 1, end)).toThrow('partner.round_full')
     expect(() => refuseIfSeenFull(ctx, 1, after)).not.toThrow()
     expect(() => refuseIfSeenFull(ctx, 2, before)).not.toThrow()
+    expect([isKnownFull(ctx, 1, before), isKnownFull(ctx, 1, after), isKnownFull(ctx, 2, before)]).toEqual([true, false, false])
   })
 
   it('keeps what each programme context saw apart (a test database and another reuse round ids)', () => {

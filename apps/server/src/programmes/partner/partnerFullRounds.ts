@@ -18,8 +18,13 @@ export function noteFull(ctx: ProgrammeContext, round: { id: number; end_at: Dat
   fullRounds(ctx).set(round.id, round.end_at)
 }
 
+/** Whether this process has seen the round full, and it has not ended at `now`. */
+export function isKnownFull(ctx: ProgrammeContext, roundId: number, now: Date): boolean {
+  const end = fullRounds(ctx).get(roundId)
+  return end !== undefined && now <= end
+}
+
 /** A round seen full is refused before anything is read; once it has ended, the usual checks answer 'ended'. */
 export function refuseIfSeenFull(ctx: ProgrammeContext, roundId: number, now: Date): void {
-  const end = fullRounds(ctx).get(roundId)
-  if (end !== undefined && now <= end) throw new ApiError('partner.round_full')
+  if (isKnownFull(ctx, roundId, now)) throw new ApiError('partner.round_full')
 }

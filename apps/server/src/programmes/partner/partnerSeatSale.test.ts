@@ -78,6 +78,14 @@ describe.each(testDatabases)('partner seat sale statement on $name', ({ create }
     expect(await seats()).toEqual([2, 3])
   })
 
+  it('answers full, without a statement, a purchase of a round known full when its batch leaves', async () => {
+    const id = await round(5)
+    const seller = createSeatSeller(s.db, (roundId) => roundId === id)
+    expect(await seller.sell(await sale(4, id))).toEqual({ status: 'full' })
+    expect(await usable(4)).toBe(2n * P - 1n)
+    expect(await seats()).toEqual([2, 3])
+  })
+
   it('a statement that fails writes nothing for any item; the seller then sells each alone', async () => {
     await s.fund('partner_pool', USDT, 10n * GENESIS_SHARE)
     const poolBefore = await pool()

@@ -3,6 +3,7 @@ import { createBatchLoader } from '../../db/batchLoader.ts'
 import type { Db } from '../../db/database.ts'
 import { ledgerItem, type LedgerItem, type LedgerTransaction, type PostingOptions } from '../../modules/wallet/ledger.ts'
 import type { ProgrammeContext } from '../base/programmeContext.ts'
+import { isKnownFull } from './partnerFullRounds.ts'
 
 /** One purchase as partner_sell_seats (migration 0028) takes it. */
 export interface SeatSale {
@@ -64,13 +65,28 @@ async function sellBatch(db: Db, items: readonly SaleItem[]): Promise<(SaleOutco
   }
 }
 
+/** True when the round is known to be full at `now` (seats are never given back): its sale needs no statement. */
+export type KnownFull = (roundId: number, now: Date) => boolean
+
+/**
+ * A batch as it leaves: purchases of rounds that became known full while they waited (a herd
+ * queues thousands behind the first statement) are answered `full` at once; the rest go to the
+ * database in one statement.
+ */
+async function sellUnlessFull(db: Db, items: readonly SaleItem[], knownFull: KnownFull): Promise<(SaleOutcome | Error)[]> {
+  const open = items.filter((item) => !knownFull(item.round_id, new Date(item.now)))
+  const sold = open.length === 0 ? [] : await sellBatch(db, open)
+  const outcomes = new Map(open.map((item, index) => [item, sold[index]]))
+  return items.map((item) => outcomes.get(item) ?? { status: 'full' })
+}
+
 // As the ledger's poster (ledgerBatch.ts): a herd's purchases share the pool's and the rounds'
 // rows, so one statement and one commit serve all that arrived together; the second batch in
 // flight has travelled and waits on those rows while the first commits.
 const BATCHING = { maxBatchSize: 256, maxInFlight: 2 }
 
-export function createSeatSeller(db: Db): SeatSeller {
-  const loader = createBatchLoader<SaleItem, SaleOutcome>((items) => sellBatch(db, items), BATCHING)
+export function createSeatSeller(db: Db, knownFull: KnownFull = () => false): SeatSeller {
+  const loader = createBatchLoader<SaleItem, SaleOutcome>((items) => sellUnlessFull(db, items, knownFull), BATCHING)
   return { sell: (sale) => loader.load(saleItem(sale)) }
 }
 
@@ -78,7 +94,7 @@ const sellers = new WeakMap<ProgrammeContext, SeatSeller>()
 
 /** The seller of a programme context (a test's database or the server's): batches never mix databases. */
 export function seatSeller(ctx: ProgrammeContext): SeatSeller {
-  const known = sellers.get(ctx) ?? createSeatSeller(ctx.db)
+  const known = sellers.get(ctx) ?? createSeatSeller(ctx.db, (roundId, now) => isKnownFull(ctx, roundId, now))
   sellers.set(ctx, known)
   return known
 }
