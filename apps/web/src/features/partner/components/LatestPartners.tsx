@@ -12,7 +12,8 @@ export function LatestPartners() {
   return (
     <section className="partner-card" data-testid="partner-latest">
       <h2 className="partner-subtitle">{t('partner.latest.title')}</h2>
-      {latest.isPending ? <Skeleton label={t('app.loading')} rows={3} /> : null}
+      {/* One row: the height of the empty note or of a single entry, what a new round shows. */}
+      {latest.isPending ? <Skeleton label={t('app.loading')} rows={1} /> : null}
       {latest.isError ? <LoadFailed text={t('partner.loadFailed')} onRetry={() => void latest.refetch()} retrying={latest.isFetching} testId="partner-latest-error" /> : null}
       {latest.data?.list.length === 0 ? <p className="partner-note" data-testid="partner-latest-empty">{t('partner.latest.empty')}</p> : null}
       {latest.data && latest.data.list.length > 0 ? (

@@ -38,7 +38,13 @@ function Rounds() {
   const { t } = useTranslation()
   const configs = usePartnerConfigs()
   const now = useNow(15_000)
-  if (configs.isPending) return <Skeleton label={t('app.loading')} rows={4} />
+  // A card of the loaded swiper's height, so the latest partners and the vote below do not move when it arrives.
+  if (configs.isPending)
+    return (
+      <section className="partner-card partner-rounds-loading">
+        <Skeleton label={t('app.loading')} rows={4} />
+      </section>
+    )
   if (configs.isError) return <LoadFailed text={t('partner.loadFailed')} card onRetry={() => void configs.refetch()} retrying={configs.isFetching} testId="partner-rounds-error" />
   if (configs.data.list.length === 0) return <EmptyState title={t('partner.recruit.noRounds')} testId="partner-rounds-empty" />
   // Keyed by the round list: when the rounds change, the first round with can_buy is selected again.
