@@ -148,6 +148,11 @@ describe.each(testDatabases)('deposits on $name with a real devnet', ({ create }
       expect(info.json().data.usable).toBe('4')
       const bills = (await app.inject({ method: 'GET', url: '/api/wallet/record/list', headers: { authorization: strangerAuth } })).json().data.list
       expect(bills).toMatchObject([{ behavior: 1, usable_change: '4', counterparty: stranger.address }])
+      // One audit entry: the four refused releases rolled theirs back with them.
+      const audit = await app.inject({ method: 'GET', url: `/api/admin/audit/list?target=deposit:${fromStranger}`, headers: { authorization: admin } })
+      expect(audit.json().data.list).toMatchObject([
+        { actor: account(3).address, action: 'deposit.release', before: { status: 'held', amount: '4', user_address: '' }, after: { status: 'credited', amount: '4', user_address: stranger.address } },
+      ])
     })
 
     it('credits the user the operator names, refuses unknown deposits, and keeps the invariant', async () => {

@@ -1,6 +1,7 @@
 import { billBehaviors } from '@hapdex/core/api/wallet'
 import { getAddress } from 'viem'
 import type { Db } from '../../db/database.ts'
+import { inTransaction } from '../../db/inTransaction.ts'
 import { ApiError } from '../../http/apiError.ts'
 import { findUserByAddress } from '../user/user.repo.ts'
 import { postLedgerTransaction } from '../wallet/ledger.ts'
@@ -60,14 +61,21 @@ export async function listDeposits(ctx: WalletContext, status: DepositStatus, pa
   }
 }
 
+/** One deposit as operators read it (amount in tokens), or null: the audit log's before and after. */
+export async function depositRecord(ctx: WalletContext, db: Db, id: number) {
+  const row = await depositsWithUser(db).where('deposits.id', '=', String(id)).executeTakeFirst()
+  return row === undefined ? null : depositView(row, await ctx.tokens.byId(row.token_id))
+}
+
 /**
  * Moves a held deposit from the `held` system account to a user's usable balance, with the
  * deposit bill the user would have had, exactly once: the row is locked and must still be held,
  * and the ledger key is the deposit's. The sender is the default beneficiary: a deposit is held
  * mostly because its sender had not signed up yet.
  */
-export async function releaseHeldDeposit(ctx: WalletContext, id: number, beneficiary: string | undefined) {
-  const released = await ctx.db.transaction().execute(async (trx) => {
+export async function releaseHeldDeposit(ctx: WalletContext, id: number, beneficiary: string | undefined, db: Db = ctx.db) {
+  // In the caller's transaction when there is one: the operator's release commits with its audit entry.
+  const released = await inTransaction(db, async (trx) => {
     const deposit = await trx.selectFrom('deposits').selectAll().where('id', '=', String(id)).forUpdate().executeTakeFirst()
     if (deposit === undefined) throw new ApiError('not_found')
     if (deposit.status !== 'held') throw new ApiError('wallet.deposit_state')
