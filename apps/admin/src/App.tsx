@@ -5,11 +5,13 @@ import { authProvider } from './auth/authProvider.ts'
 import { OperatorGate } from './auth/OperatorGate.tsx'
 import { Layout } from './layout/Layout.tsx'
 import { AuditLog } from './screens/AuditLog.tsx'
+import { Deposits } from './screens/Deposits.tsx'
 import { Withdrawals } from './screens/Withdrawals.tsx'
 
 /** The sections of the console; a section not built yet has no entry (issue 37 lists what remains). */
 export const sections = [
   { name: 'withdrawals', path: '/withdrawals', element: <Withdrawals /> },
+  { name: 'deposits', path: '/deposits', element: <Deposits /> },
   { name: 'audit', path: '/audit', element: <AuditLog /> },
 ] as const
 

@@ -1,5 +1,6 @@
 import { adminAuditList } from '@hapdex/core/api/admin'
 import type { Endpoint } from '@hapdex/core/api/endpoint'
+import { adminDepositList, adminDepositRelease } from '@hapdex/core/api/wallet'
 import { adminWithdrawApprove, adminWithdrawList, adminWithdrawReject } from '@hapdex/core/api/withdraw'
 import type { CrudFilter, CrudSort } from '@refinedev/core'
 
@@ -33,6 +34,11 @@ export const listResources: Record<string, ListResource> = {
     query: (request) => ({ ...paged(request), status: filterValue(request.filters, 'status') ?? 0 }),
     rows: (data) => data as { list: unknown[] },
   },
+  deposits: {
+    endpoint: adminDepositList,
+    query: (request) => ({ ...paged(request), status: filterValue(request.filters, 'status') ?? 'held' }),
+    rows: (data) => data as { list: unknown[] },
+  },
   audit: {
     endpoint: adminAuditList,
     query: (request) => ({
@@ -47,4 +53,4 @@ export const listResources: Record<string, ListResource> = {
 }
 
 /** The operator actions screens may call, by path: each request is checked by its zod schema before it is sent. */
-export const actionEndpoints: ReadonlyMap<string, Endpoint> = new Map([adminWithdrawApprove, adminWithdrawReject].map((endpoint) => [endpoint.path, endpoint]))
+export const actionEndpoints: ReadonlyMap<string, Endpoint> = new Map([adminWithdrawApprove, adminWithdrawReject, adminDepositRelease].map((endpoint) => [endpoint.path, endpoint]))

@@ -25,14 +25,15 @@ export function DataTable<T extends BaseRecord>({ table, caption }: { table: Use
   const rows = reactTable.getRowModel().rows
   return (
     <>
+      {/* Explicit roles: phones show rows as cards (display: block), which drops a table's implicit ones. */}
       <div className="table-scroll">
-        <table>
+        <table role="table">
           <caption className="visually-hidden">{caption}</caption>
           <thead>
             {reactTable.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
+              <tr key={group.id} role="row">
                 {group.headers.map((header) => (
-                  <th key={header.id} scope="col">
+                  <th key={header.id} scope="col" role="columnheader">
                     {flexRender(header.column.columnDef.header, header.getContext())}
                   </th>
                 ))}
@@ -41,9 +42,9 @@ export function DataTable<T extends BaseRecord>({ table, caption }: { table: Use
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={row.id}>
+              <tr key={row.id} role="row">
                 {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} data-label={String(cell.column.columnDef.header ?? '')}>
+                  <td key={cell.id} role="cell" data-label={String(cell.column.columnDef.header ?? '')}>
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </td>
                 ))}
@@ -54,6 +55,10 @@ export function DataTable<T extends BaseRecord>({ table, caption }: { table: Use
       </div>
       {rows.length === 0 && <p className="muted">{t('common.empty')}</p>}
       <div className="pager">
+        {/* Lists are read when opened; payouts and deposits move on meanwhile. */}
+        <button type="button" disabled={tableQuery.isFetching} onClick={() => void tableQuery.refetch()}>
+          {t('common.refresh')}
+        </button>
         <button type="button" disabled={currentPage <= 1} onClick={() => setCurrentPage(currentPage - 1)}>
           {t('common.previous')}
         </button>

@@ -7,6 +7,7 @@ import { Preferences } from './Preferences.tsx'
 
 const links = [
   { to: '/withdrawals', label: 'nav.withdrawals' },
+  { to: '/deposits', label: 'nav.deposits' },
   { to: '/audit', label: 'nav.audit' },
 ] as const
 

@@ -1,0 +1,197 @@
+import { withdrawOrderSignedParams } from '@hapdex/core/api/withdraw'
+import type { Browser, Page } from 'playwright-core'
+import { createPublicClient, createWalletClient, erc20Abi, http, parseUnits, type Address, type Hex } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { siweMessage } from '../../apps/web/src/features/wallet/lib/siweMessage.ts'
+import { apiCall, depositOnChain, signedCall, usable } from '../src/accountCentre.ts'
+import { launchBrowser, screenshot, testKeys } from '../src/browser.ts'
+import { TestWallet } from '../src/testWallet.ts'
+
+/**
+ * The operator console (issue 37) as an operator (test key 9, ADMIN_ADDRESSES of the e2e stack)
+ * and as a signed-in user who is not one. The user is a fresh account funded from test key 2's
+ * devnet tokens, so its balances start at zero whatever other specs did.
+ */
+const operatorKey = testKeys[9]
+const userKey = generatePrivateKey()
+const user = privateKeyToAccount(userKey).address
+const payee = privateKeyToAccount(generatePrivateKey()).address
+const USDT_ID = 2
+const devnet = { id: 31337, name: 'devnet', nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 }, rpcUrls: { default: { http: [''] } } }
+
+let browser: Browser
+let userToken = ''
+let usdt: Address
+const orders: Array<{ id: number; amount: string; fee: string; actual_amount: string }> = []
+
+async function rpc(method: string, params: unknown[]) {
+  await fetch(inject('rpcUrl'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
+}
+
+/** Sign-In with Ethereum through the API, as the web app does, for the set-up steps. */
+async function signInViaApi(key: Hex): Promise<string> {
+  const base = new URL(inject('baseUrl'))
+  const account = privateKeyToAccount(key)
+  const { nonce } = await apiCall<{ nonce: string }>('', 'GET', '/auth/nonce')
+  const message = siweMessage({ address: account.address, chainId: 31337, nonce, location: { host: base.host, origin: base.origin }, issuedAt: new Date() })
+  const signature = await account.signMessage({ message })
+  return (await apiCall<{ token: string }>('', 'POST', '/auth/login', { message, signature })).token
+}
+
+async function onChainUsdt(address: Address): Promise<bigint> {
+  const client = createPublicClient({ transport: http(inject('rpcUrl')) })
+  return client.readContract({ address: usdt, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
+}
+
+async function openConsole(key: Hex, width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } })
+  const wallet = new TestWallet({ rpcUrl: inject('rpcUrl'), chainId: 31337, privateKey: key })
+  await wallet.install(context)
+  await context.addInitScript(() => localStorage.setItem('hapdex.console.language', 'en-US'))
+  const page = await context.newPage()
+  page.on('pageerror', (error) => console.log(`[console pageerror] ${error.message}`))
+  await page.goto(`${inject('baseUrl')}/admin/`)
+  await page.getByRole('button', { name: 'Sign in with wallet' }).click()
+  return page
+}
+
+const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text })
+
+/** The user's 25,000 USDT deposited, then two withdrawals placed (set-up through the API; expect.poll needs a test). */
+async function depositAndPlaceOrders() {
+  // Gas for the fresh user, and 25,000 USDT on chain from test key 2's devnet funding.
+  await rpc('anvil_setBalance', [user, '0x8AC7230489E80000'])
+  const configs = await apiCall<{ list: Array<{ token_id: number; chain_list: Array<{ contract: Address }> }> }>('', 'GET', '/recharge/configs')
+  usdt = configs.list.find((entry) => entry.token_id === USDT_ID)?.chain_list[0]?.contract ?? '0x'
+  const funder = createWalletClient({ account: privateKeyToAccount(testKeys[2]), transport: http(inject('rpcUrl')) })
+  const hash = await funder.writeContract({ chain: { ...devnet, rpcUrls: { default: { http: [inject('rpcUrl')] } } }, address: usdt, abi: erc20Abi, functionName: 'transfer', args: [user, parseUnits('25000', 18)] })
+  await createPublicClient({ transport: http(inject('rpcUrl')) }).waitForTransactionReceipt({ hash })
+  userToken = await signInViaApi(userKey)
+  await depositOnChain(userToken, userKey, USDT_ID, '25000')
+  // Two withdrawals above the review threshold (10,000 USDT): amounts the 0.5 % fee does not divide.
+  for (const amount of ['10000.5', '12000.25']) {
+    const params = { chain_id: 13 as const, token_id: USDT_ID, amount, address: payee }
+    orders.push(await signedCall(userToken, userKey, '/withdraw/order', 'Withdraw Order', withdrawOrderSignedParams(params), params))
+  }
+  expect(await usable(userToken, USDT_ID)).toBe('2999.25')
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('the operator console', () => {
+  it('shows a signed-in address that is not an operator a clear "not an operator" screen', async () => {
+    const page = await openConsole(userKey)
+    await page.getByRole('heading', { name: 'Not an operator' }).waitFor({ timeout: 20_000 })
+    expect(await page.locator('main').textContent()).toContain(`${user} is signed in, but it is not an operator`)
+    expect(await page.getByRole('link', { name: 'Withdrawals' }).count()).toBe(0)
+    await screenshot(page, 'console-not-operator-1280')
+    await page.context().close()
+  })
+
+  it('approves a withdrawal that is then paid on the devnet, and rejects one with a reason, restoring the balance', async () => {
+    await depositAndPlaceOrders()
+    const [approved, rejected] = orders as [(typeof orders)[0], (typeof orders)[0]]
+    const page = await openConsole(operatorKey)
+    await row(page, '10,000.5 USDT').waitFor({ timeout: 20_000 })
+    expect(await row(page, '12,000.25 USDT').textContent()).toContain('Waiting for review')
+    await screenshot(page, 'console-withdrawals-1280')
+
+    await row(page, '10,000.5 USDT').getByRole('button', { name: 'Approve' }).click()
+    await page.getByRole('status').filter({ hasText: `Order ${approved.id} approved` }).waitFor()
+    await expect.poll(() => row(page, '10,000.5 USDT').count()).toBe(0)
+
+    // Rejecting asks for a reason first; without one nothing is sent.
+    await row(page, '12,000.25 USDT').getByRole('button', { name: 'Reject' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('button', { name: 'Reject' }).click()
+    await dialog.getByText('Give a reason.').waitFor()
+    expect(await usable(userToken, USDT_ID)).toBe('2999.25')
+    await dialog.getByLabel('Reason').fill('Destination on a sanctions list')
+    await dialog.getByRole('button', { name: 'Reject' }).click()
+    await page.getByRole('status').filter({ hasText: `Order ${rejected.id} rejected: 12,000.25 USDT returned` }).waitFor()
+    expect(await usable(userToken, USDT_ID)).toBe('14999.5')
+
+    // The approved one is paid by the payer on the devnet: amount − fee arrives at the payee.
+    await page.getByLabel('Status').selectOption('3')
+    await expect
+      .poll(async () => {
+        await page.getByRole('button', { name: 'Refresh' }).click()
+        return row(page, '10,000.5 USDT').count()
+      }, { timeout: 60_000, interval: 2000 })
+      .toBe(1)
+    expect(await row(page, '10,000.5 USDT').textContent()).toMatch(/Paid0x[0-9a-fA-F]{6}…[0-9a-fA-F]{4}/)
+    expect(await onChainUsdt(payee)).toBe(parseUnits(approved.actual_amount, 18))
+    expect(parseUnits(approved.amount, 18) - parseUnits(approved.fee, 18)).toBe(parseUnits(approved.actual_amount, 18))
+    await page.getByLabel('Status').selectOption('5')
+    expect(await row(page, '12,000.25 USDT').waitFor().then(() => row(page, '12,000.25 USDT').textContent())).toContain('Destination on a sanctions list')
+    await page.context().close()
+  })
+
+  it('lists both actions in the audit log with what changed, at desktop and phone width', async () => {
+    const [approved, rejected] = orders as [(typeof orders)[0], (typeof orders)[0]]
+    for (const width of [1280, 390]) {
+      const page = await openConsole(operatorKey, width)
+      await page.getByRole('link', { name: 'Audit log' }).click()
+      await page.getByLabel('Record (kind:id)').fill(`withdraw_order:${rejected.id}`)
+      await page.getByRole('button', { name: 'Filter' }).click()
+      await row(page, 'withdraw.reject').waitFor()
+      const text = await row(page, 'withdraw.reject').textContent()
+      expect(text).toContain('status: 0 → 5')
+      expect(text).toContain('error:  → Destination on a sanctions list')
+      expect(await page.getByText('Entries: 1').count()).toBe(1)
+      await page.getByLabel('Record (kind:id)').fill(`withdraw_order:${approved.id}`)
+      await page.getByRole('button', { name: 'Filter' }).click()
+      await row(page, 'withdraw.approve').waitFor()
+      expect(await row(page, 'withdraw.approve').textContent()).toContain('status_txt: Under review → Processing')
+      await screenshot(page, `console-audit-${width}`)
+      await page.context().close()
+    }
+  })
+
+  it('releases a deposit held from an unregistered sender to the user the operator names, audited', async () => {
+    const stranger = privateKeyToAccount(generatePrivateKey())
+    await rpc('anvil_setBalance', [stranger.address, '0x8AC7230489E80000'])
+    const chain = { ...devnet, rpcUrls: { default: { http: [inject('rpcUrl')] } } }
+    const client = createPublicClient({ transport: http(inject('rpcUrl')) })
+    const funding = await createWalletClient({ account: privateKeyToAccount(testKeys[2]), transport: http(inject('rpcUrl')) }).writeContract({ chain, address: usdt, abi: erc20Abi, functionName: 'transfer', args: [stranger.address, parseUnits('30.125', 18)] })
+    await client.waitForTransactionReceipt({ hash: funding })
+    const configs = await apiCall<{ list: Array<{ token_id: number; chain_list: Array<{ parent_chain_id: number }> }> }>(userToken, 'GET', '/recharge/configs')
+    const parent = configs.list.find((entry) => entry.token_id === USDT_ID)?.chain_list[0]?.parent_chain_id
+    const { address: receiver } = await apiCall<{ address: Address }>(userToken, 'POST', '/wallet/get-receiver', { chain_parent_id: parent, token_id: USDT_ID })
+    const hash = await createWalletClient({ account: stranger, transport: http(inject('rpcUrl')) }).writeContract({ chain, address: usdt, abi: erc20Abi, functionName: 'transfer', args: [receiver, parseUnits('30.125', 18)] })
+    await client.waitForTransactionReceipt({ hash })
+    await rpc('anvil_mine', ['0x3'])
+    // Anyone signed in may report a hash: the deposit follows the chain's sender, not the caller.
+    await apiCall(userToken, 'POST', '/wallet/entry-mark', { tx_hash: hash })
+    const operatorToken = await signInViaApi(operatorKey)
+    const heldFromStranger = async () => (await apiCall<{ list: Array<{ id: number; from_address: string }> }>(operatorToken, 'GET', '/admin/deposit/list?status=held')).list.find((deposit) => deposit.from_address === stranger.address)
+    await expect.poll(heldFromStranger, { timeout: 30_000, interval: 1000 }).toBeDefined()
+    const deposit = (await heldFromStranger())!
+
+    const page = await openConsole(operatorKey)
+    await page.getByRole('link', { name: 'Deposits' }).click()
+    const held = row(page, '30.125 USDT')
+    await held.waitFor({ timeout: 20_000 })
+    expect(await held.textContent()).toContain('unregistered sender')
+    await screenshot(page, 'console-deposits-1280')
+    await held.getByLabel(`Credit deposit ${deposit.id} to (address)`).fill(user)
+    await held.getByRole('button', { name: 'Release' }).click()
+    await page.getByRole('status').filter({ hasText: `Deposit ${deposit.id} released: 30.125 USDT credited to ${user}` }).waitFor()
+    expect(await usable(userToken, USDT_ID)).toBe('15029.625')
+
+    await page.getByRole('link', { name: 'Audit log' }).click()
+    await page.getByLabel('Record (kind:id)').fill(`deposit:${deposit.id}`)
+    await page.getByRole('button', { name: 'Filter' }).click()
+    await row(page, 'deposit.release').waitFor()
+    const text = await row(page, 'deposit.release').textContent()
+    expect(text).toContain('status: held → credited')
+    expect(text).toContain(`user_address:  → ${user}`)
+    await page.context().close()
+  })
+})
