@@ -11,14 +11,14 @@ import { launchBrowser, openWithWallet, testKeys, type WalletPage } from '../src
 import { chainClient, readDeployment } from '../src/swapPage.ts'
 
 /**
- * Accounts 40 to 42 of the mnemonic are this spec's own: 40 joins with USDT from its platform
- * balance; 41, under 40, is made a partner and joins with HAP at the partner's 20 % (not the HAP
- * payment's 10 % added on); 42, under 40, pays on chain and reports the transaction hash. Earlier
+ * Accounts 60 to 62 of the mnemonic are this spec's own (nft.spec has 40 and 41): 60 joins with USDT from its platform
+ * balance; 61, under 60, is made a partner and joins with HAP at the partner's 20 % (not the HAP
+ * payment's 10 % added on); 62, under 60, pays on chain and reports the transaction hash. Earlier
  * specs move the server's clock: the operator opens the window around the server's now.
  */
-const usdtAccount = mnemonicToAccount(testMnemonic, { addressIndex: 40 })
-const hapAccount = mnemonicToAccount(testMnemonic, { addressIndex: 41 })
-const chainAccount = mnemonicToAccount(testMnemonic, { addressIndex: 42 })
+const usdtAccount = mnemonicToAccount(testMnemonic, { addressIndex: 60 })
+const hapAccount = mnemonicToAccount(testMnemonic, { addressIndex: 61 })
+const chainAccount = mnemonicToAccount(testMnemonic, { addressIndex: 62 })
 type Account = typeof usdtAccount
 const keyOf = (account: Account) => toHex(account.getHdKey().privateKey!) as Hex
 const adminKey = testKeys[9]
@@ -80,7 +80,7 @@ describe('member recruit', () => {
   const tokens: Partial<Record<'usdt' | 'hap' | 'chain', string>> = {}
 
   it('joins with USDT from the platform balance, once', async () => {
-    // Registered first: the operator makes 41 a partner, and 41 and 42 bind under 40.
+    // Registered first: the operator makes 61 a partner, and 61 and 62 bind under 60.
     for (const account of [usdtAccount, hapAccount, chainAccount]) await (await openSignedIn(keyOf(account), '/Index')).context.close()
     await openWindow()
     const user = await openSignedIn(keyOf(usdtAccount), '/Index')
