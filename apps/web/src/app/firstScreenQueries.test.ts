@@ -35,7 +35,7 @@ describe('first screen queries', () => {
     await loadFirstScreen('#/Swap')
     const queryClient = new QueryClient()
     prefetchFirstScreenQueries(queryClient, '#/Swap')
-    await vi.waitFor(() => expect(queryClient.getQueryData(latestNoticeQueryOptions('en-US').queryKey)?.notice?.title).toBe('Invite your friends'))
+    await vi.waitFor(() => expect(queryClient.getQueryData(latestNoticeQueryOptions('en-US').queryKey)?.notice?.title).toBe('Invite your friends'), { timeout: 5_000 })
     expect(fetchMock.mock.calls.filter(([url]) => url === '/api/basic/notice/latest')).toHaveLength(1)
   })
 
