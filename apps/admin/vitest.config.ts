@@ -8,5 +8,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Its ESM imports 'lodash/isEqual' without an extension, which Node refuses and Vite resolves.
+    server: { deps: { inline: ['@refinedev/react-table'] } },
   },
 })

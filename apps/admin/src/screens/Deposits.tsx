@@ -1,12 +1,11 @@
 import { adminDepositRelease, type adminDeposit } from '@hapdex/core/api/wallet'
 import { useCustomMutation } from '@refinedev/core'
-import { useTable } from '@refinedev/react-table'
 import type { ColumnDef } from '@tanstack/react-table'
 import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
-import { filterValue } from '../api/resources.ts'
 import { DataTable } from '../components/DataTable.tsx'
+import { StatusFilter, useStatusList } from '../components/StatusList.tsx'
 import { dateTime, operatorZone, shortHex, tokenAmount } from '../lib/format.ts'
 
 type DepositRow = z.output<typeof adminDeposit>
@@ -50,15 +49,7 @@ export function Deposits() {
     ],
     [t, i18n.language],
   )
-  const table = useTable<DepositRow>({
-    columns,
-    refineCoreProps: {
-      resource: 'deposits',
-      pagination: { pageSize: 20, mode: 'server' },
-      filters: { mode: 'server', initial: [{ field: 'status', operator: 'eq', value: 'held' }] },
-      syncWithLocation: false,
-    },
-  })
+  const { table, status, setStatus } = useStatusList<DepositRow, (typeof statuses)[number]>('deposits', columns, 'held')
   releaseRef.current = (deposit) => {
     if (mutation.isPending) return
     setNotice('')
@@ -70,21 +61,11 @@ export function Deposits() {
       })
       .catch(() => undefined)
   }
-  const status = String(filterValue(table.refineCore.filters, 'status') ?? 'held')
   return (
     <section aria-labelledby="deposits-title">
       <div className="screen-head">
         <h1 id="deposits-title">{t('deposits.title')}</h1>
-        <label className="field inline">
-          <span>{t('deposits.status')}</span>
-          <select value={status} onChange={(event) => table.refineCore.setFilters([{ field: 'status', operator: 'eq', value: event.target.value }], 'replace')}>
-            {statuses.map((value) => (
-              <option key={value} value={value}>
-                {t(`deposits.statuses.${value}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <StatusFilter label={t('deposits.status')} labels="deposits.statuses" statuses={statuses} value={status} onChange={setStatus} />
         <span className="muted">{t('common.zone', { zone: operatorZone() })}</span>
       </div>
       {notice && <p role="status" className="success">{notice}</p>}

@@ -1,13 +1,12 @@
 import { adminWithdrawApprove, adminWithdrawReject, withdrawStatuses, type adminWithdrawOrder } from '@hapdex/core/api/withdraw'
 import { useCustomMutation } from '@refinedev/core'
-import { useTable } from '@refinedev/react-table'
 import type { ColumnDef } from '@tanstack/react-table'
 import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { DataTable } from '../components/DataTable.tsx'
+import { StatusFilter, useStatusList } from '../components/StatusList.tsx'
 import { dateTime, operatorZone, shortHex, tokenAmount } from '../lib/format.ts'
-import { filterValue } from '../api/resources.ts'
 import { RejectDialog } from './RejectDialog.tsx'
 
 export type WithdrawRow = z.output<typeof adminWithdrawOrder>
@@ -49,16 +48,7 @@ export function Withdrawals() {
     ],
     [t, i18n.language],
   )
-  const table = useTable<WithdrawRow>({
-    columns,
-    refineCoreProps: {
-      resource: 'withdrawals',
-      pagination: { pageSize: 20, mode: 'server' },
-      filters: { mode: 'server', initial: [{ field: 'status', operator: 'eq', value: withdrawStatuses.review }] },
-      syncWithLocation: false,
-    },
-  })
-  const status = Number(filterValue(table.refineCore.filters, 'status') ?? 0)
+  const { table, status, setStatus } = useStatusList<WithdrawRow, number>('withdrawals', columns, withdrawStatuses.review)
   const act = async (path: string, values: object, done: string) => {
     setNotice('')
     await mutateAsync({ url: path, method: 'post', values })
@@ -73,16 +63,7 @@ export function Withdrawals() {
     <section aria-labelledby="withdrawals-title">
       <div className="screen-head">
         <h1 id="withdrawals-title">{t('withdrawals.title')}</h1>
-        <label className="field inline">
-          <span>{t('withdrawals.status')}</span>
-          <select value={status} onChange={(event) => table.refineCore.setFilters([{ field: 'status', operator: 'eq', value: Number(event.target.value) }], 'replace')}>
-            {statuses.map((value) => (
-              <option key={value} value={value}>
-                {t(`withdrawals.statuses.${value}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <StatusFilter label={t('withdrawals.status')} labels="withdrawals.statuses" statuses={statuses} value={status} onChange={setStatus} />
         <span className="muted">{t('common.zone', { zone: operatorZone() })}</span>
       </div>
       {notice && <p role="status" className="success">{notice}</p>}
