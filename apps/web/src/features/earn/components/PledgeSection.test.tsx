@@ -80,7 +80,7 @@ describe('PledgeSection', () => {
     fireEvent.click(await screen.findByTestId('earn-pool-claim'))
     await expectSuccessPopup('Reward claimed', '1.25 HAP')
     expect(signMessage.mock.calls[0]).toEqual([{ message: expect.stringMatching(/^Pledge Reward Claim\n/) }])
-    expect(server.posts()).toEqual([{ method: 'POST', path: '/api/pledge/claim', body: expect.objectContaining({ pool_id: 1, amount: '1.25', nonce: 'n1' }) }])
+    expect(server.posts()).toEqual([{ method: 'POST', path: '/api/pledge/claim', search: '', body: expect.objectContaining({ pool_id: 1, amount: '1.25', nonce: 'n1' }) }])
   })
 
   it('joins with min_pledge up to the usable balance (h238), and refuses outside it without signing', async () => {
@@ -102,7 +102,7 @@ describe('PledgeSection', () => {
     await expectSuccessPopup('Pledged successfully', '120 HAP')
     expect(screen.queryByTestId('earn-pool-dialog')).toBeNull()
     expect(signMessage.mock.calls[0]).toEqual([{ message: expect.stringMatching(/^Pledge Do\n/) }])
-    expect(server.posts()).toEqual([{ method: 'POST', path: '/api/pledge/do', body: expect.objectContaining({ pool_id: 1, amount: '120' }) }])
+    expect(server.posts()).toEqual([{ method: 'POST', path: '/api/pledge/do', search: '', body: expect.objectContaining({ pool_id: 1, amount: '120' }) }])
   })
 
   it('redeems up to the pledge (h239); redeem has no button without a pledge', async () => {
@@ -117,7 +117,7 @@ describe('PledgeSection', () => {
     fireEvent.click(screen.getByTestId('earn-pool-amount-max'))
     fireEvent.click(screen.getByTestId('earn-pool-confirm'))
     await expectSuccessPopup('Redeemed successfully', '150 HAP')
-    expect(server.posts()).toEqual([{ method: 'POST', path: '/api/pledge/redeem', body: expect.objectContaining({ amount: '150' }) }])
+    expect(server.posts()).toEqual([{ method: 'POST', path: '/api/pledge/redeem', search: '', body: expect.objectContaining({ amount: '150' }) }])
   })
 
   it('says h237 when the signature is refused, and posts nothing', async () => {
