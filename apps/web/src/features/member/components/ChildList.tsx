@@ -12,9 +12,9 @@ import '../member.css'
 export default function ChildList() {
   const { t } = useTranslation()
   return (
-    <div className="member-screen" data-route-name="childlist" data-testid="member-childlist">
-      <div className="member-head">
-        <h1 className="member-title">{t('member.children.title')}</h1>
+    <div className="programme-screen" data-route-name="childlist" data-testid="member-childlist">
+      <div className="programme-head">
+        <h1 className="programme-title">{t('member.children.title')}</h1>
       </div>
       <Children />
     </div>

@@ -20,9 +20,9 @@ export default function RecruitMember() {
   const { t } = useTranslation()
   const config = useMemberConfig()
   return (
-    <div className="member-screen" data-route-name="RecuitMember" data-testid="recruit-member">
-      <div className="member-head">
-        <h1 className="member-title">{t('member.title')}</h1>
+    <div className="programme-screen" data-route-name="RecuitMember" data-testid="recruit-member">
+      <div className="programme-head">
+        <h1 className="programme-title">{t('member.title')}</h1>
         <Link to={href('childlist')} className="member-link" data-testid="member-children-link">
           <ListTree aria-hidden="true" size={18} />
           {t('member.children.title')}

@@ -15,9 +15,9 @@ export default function NftBill() {
   const { t } = useTranslation()
   const session = useSession()
   return (
-    <div className="nft-screen" data-route-name="nftbill" data-testid="nft-bill">
-      <div className="nft-head">
-        <h1 className="nft-title">{t('nft.bill.title')}</h1>
+    <div className="programme-screen" data-route-name="nftbill" data-testid="nft-bill">
+      <div className="programme-head">
+        <h1 className="programme-title">{t('nft.bill.title')}</h1>
       </div>
       {session ? (
         <>

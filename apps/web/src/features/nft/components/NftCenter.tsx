@@ -14,9 +14,9 @@ export default function NftCenter() {
   const { t } = useTranslation()
   const session = useSession()
   return (
-    <div className="nft-screen" data-route-name="NFTCenter" data-testid="nft-center">
-      <div className="nft-head">
-        <h1 className="nft-title">{t('nft.center.title')}</h1>
+    <div className="programme-screen" data-route-name="NFTCenter" data-testid="nft-center">
+      <div className="programme-head">
+        <h1 className="programme-title">{t('nft.center.title')}</h1>
         <Link to={href('nftbill')} className="nft-head-link" data-testid="nft-bill-link">
           <ReceiptText aria-hidden="true" size={18} />
           {t('nft.bill.title')}

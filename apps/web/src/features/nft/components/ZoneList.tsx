@@ -17,9 +17,9 @@ export default function ZoneList() {
   const region: RegionIndex = search.get('regionIndex') === '1' ? 1 : 0
   const select = (next: RegionIndex) => setSearch((current) => ({ ...Object.fromEntries(current), regionIndex: String(next) }), { replace: true })
   return (
-    <div className="nft-screen" data-route-name="engbill" data-testid="nft-zones">
-      <div className="nft-head">
-        <h1 className="nft-title">{t('nft.zones.title')}</h1>
+    <div className="programme-screen" data-route-name="engbill" data-testid="nft-zones">
+      <div className="programme-head">
+        <h1 className="programme-title">{t('nft.zones.title')}</h1>
       </div>
       {session ? (
         <>

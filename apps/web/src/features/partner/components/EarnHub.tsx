@@ -15,8 +15,8 @@ export default function EarnHub() {
   const { t } = useTranslation()
   const [tab, setTab] = useState<HubTab>('all')
   return (
-    <div className="partner-screen" data-route-name="iso" data-testid="earn-hub">
-      <h1 className="partner-title">{t('partner.hub.title')}</h1>
+    <div className="programme-screen" data-route-name="iso" data-testid="earn-hub">
+      <h1 className="programme-title">{t('partner.hub.title')}</h1>
       <div className="partner-banner" data-testid="earn-hub-banner">
         <strong>{t('partner.hub.bannerTitle')}</strong>
         <span>{t('partner.hub.bannerText')}</span>

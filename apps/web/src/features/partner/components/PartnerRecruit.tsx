@@ -18,9 +18,9 @@ export default function PartnerRecruit() {
   const { t } = useTranslation()
   const [rulesOpen, setRulesOpen] = useState(false)
   return (
-    <div className="partner-screen" data-route-name="recruit" data-testid="partner-recruit">
-      <div className="partner-head">
-        <h1 className="partner-title">{t('partner.recruit.title')}</h1>
+    <div className="programme-screen" data-route-name="recruit" data-testid="partner-recruit">
+      <div className="programme-head">
+        <h1 className="programme-title">{t('partner.recruit.title')}</h1>
         <button type="button" className="partner-rules-button" onClick={() => setRulesOpen(true)} data-testid="partner-rules-open">
           <ScrollText aria-hidden="true" size={18} />
           {t('partner.recruit.rules')}
