@@ -6,7 +6,7 @@ import { inject } from 'vitest'
 import { stakingRewardsAbi, testTokenAbi, uniswapV2RouterAbi } from '@hapdex/chain/abis'
 import { testAccounts, testMnemonic } from '@hapdex/chain/accounts'
 import { parseAmount } from '@hapdex/core/amount/parseAmount'
-import { apiCall, connect, depositOnChain, goTo, reconnect, sessionToken, toast, usable, useTheme } from '../src/accountCentre.ts'
+import { apiCall, depositOnChain, goTo, reconnect, toast, usable, useTheme, openSignedIn as openSignedInPage } from '../src/accountCentre.ts'
 import { launchBrowser, openWithWallet, screenshot, testKeys, type WalletPage } from '../src/browser.ts'
 import { chainClient, readDeployment, tokenBalance, waitForSent } from '../src/swapPage.ts'
 
@@ -68,11 +68,7 @@ async function staked(): Promise<bigint> {
   return chainClient().readContract({ address: deployment.chain.stakingRewards, abi: stakingRewardsAbi, functionName: 'balanceOf', args: [earnAccount.address] })
 }
 
-async function openSignedIn(key: Hex, hash: string): Promise<WalletPage & { token: string }> {
-  const opened = await openWithWallet(browser, { key, hash })
-  await connect(opened.page)
-  return { ...opened, token: await sessionToken(opened.page) }
-}
+const openSignedIn = (key: Hex, hash: string) => openSignedInPage(browser, key, hash)
 
 /** Moves the programmes' clock as the operator; answers the server's new now. */
 async function advanceClock(seconds: number): Promise<string> {

@@ -6,8 +6,8 @@ import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest'
 import { testTokenAbi } from '@hapdex/chain/abis'
 import { testMnemonic } from '@hapdex/chain/accounts'
-import { apiCall, connect, depositOnChain, goTo, reconnect, sessionToken, toast, usable } from '../src/accountCentre.ts'
-import { launchBrowser, openWithWallet, testKeys, type WalletPage } from '../src/browser.ts'
+import { apiCall, depositOnChain, goTo, reconnect, toast, usable, openSignedIn as openSignedInPage } from '../src/accountCentre.ts'
+import { launchBrowser, testKeys } from '../src/browser.ts'
 import { chainClient, readDeployment } from '../src/swapPage.ts'
 
 /**
@@ -37,11 +37,7 @@ afterAll(async () => {
   await browser?.close()
 })
 
-async function openSignedIn(key: Hex, hash: string): Promise<WalletPage & { token: string }> {
-  const opened = await openWithWallet(browser, { key, hash })
-  await connect(opened.page)
-  return { ...opened, token: await sessionToken(opened.page) }
-}
+const openSignedIn = (key: Hex, hash: string) => openSignedInPage(browser, key, hash)
 
 const deployment = () => readDeployment() as unknown as { contracts: Record<string, Address> }
 const transport = () => http(inject('rpcUrl'))

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseAmount } from '@hapdex/core/amount/parseAmount'
-import { apiCall, connect, goTo, reconnect, sessionToken, toast, useTheme } from '../src/accountCentre.ts'
+import { apiCall, goTo, reconnect, toast, useTheme, openSignedIn as openSignedInPage } from '../src/accountCentre.ts'
 import { launchBrowser, openWithWallet, screenshot, testKeys, type WalletPage } from '../src/browser.ts'
 import type { TestWallet } from '../src/testWallet.ts'
 
@@ -31,11 +31,7 @@ afterAll(async () => {
 const units = (wire: string) => parseAmount(wire, WIRE_DECIMALS)
 const signatures = (wallet: TestWallet) => wallet.requests.filter((method) => method === 'personal_sign').length
 
-async function openSignedIn(key: `0x${string}`, hash: string): Promise<SignedIn> {
-  const opened = await openWithWallet(browser, { key, hash })
-  await connect(opened.page)
-  return { ...opened, token: await sessionToken(opened.page) }
-}
+const openSignedIn = (key: `0x${string}`, hash: string) => openSignedInPage(browser, key, hash)
 
 /** Moves the programmes' clock as the operator; the server settles what became due. */
 async function advanceClock(seconds: number) {

@@ -6,8 +6,8 @@ import { formatAmount } from '@hapdex/core/amount/formatAmount'
 import { fraction } from '@hapdex/core/amount/fraction'
 import { parseAmount } from '@hapdex/core/amount/parseAmount'
 import { mintPayment } from '@hapdex/core/rules/mint'
-import { apiCall, connect, goTo, sessionToken, signedCall, toast, useTheme } from '../src/accountCentre.ts'
-import { launchBrowser, openWithWallet, screenshot, testKeys, type WalletPage } from '../src/browser.ts'
+import { apiCall, goTo, signedCall, toast, useTheme, openSignedIn as openSignedInPage } from '../src/accountCentre.ts'
+import { launchBrowser, screenshot, testKeys, type WalletPage } from '../src/browser.ts'
 import type { TestWallet } from '../src/testWallet.ts'
 
 /**
@@ -30,11 +30,7 @@ afterAll(async () => {
 
 const signatures = (wallet: TestWallet) => wallet.requests.filter((method) => method === 'personal_sign').length
 
-async function openSignedIn(key: `0x${string}`, hash: string): Promise<WalletPage & { token: string }> {
-  const opened = await openWithWallet(browser, { key, hash })
-  await connect(opened.page)
-  return { ...opened, token: await sessionToken(opened.page) }
-}
+const openSignedIn = (key: `0x${string}`, hash: string) => openSignedInPage(browser, key, hash)
 
 /** Moves the programmes' clock one day as the operator, so the daily mint job pays the day's rewards. */
 async function advanceOneDay() {

@@ -10,8 +10,8 @@ import { nftBuySignedParams } from '@hapdex/core/api/nft'
 import { nftPayment } from '@hapdex/core/rules/nftPayment'
 import { testTokenAbi } from '@hapdex/chain/abis'
 import { testMnemonic } from '@hapdex/chain/accounts'
-import { apiCall, connect, depositOnChain, goTo, reconnect, sessionToken, signedCall, toast } from '../src/accountCentre.ts'
-import { launchBrowser, openWithWallet, screenshotDir, testKeys, type WalletPage } from '../src/browser.ts'
+import { apiCall, depositOnChain, goTo, reconnect, signedCall, toast, openSignedIn as openSignedInPage } from '../src/accountCentre.ts'
+import { launchBrowser, openWithWallet, screenshotDir, testKeys } from '../src/browser.ts'
 import { chainClient, readDeployment } from '../src/swapPage.ts'
 
 /**
@@ -38,11 +38,7 @@ afterAll(async () => {
   await browser?.close()
 })
 
-async function openSignedIn(key: Hex, hash: string): Promise<WalletPage & { token: string }> {
-  const opened = await openWithWallet(browser, { key, hash })
-  await connect(opened.page)
-  return { ...opened, token: await sessionToken(opened.page) }
-}
+const openSignedIn = (key: Hex, hash: string) => openSignedInPage(browser, key, hash)
 
 /** Gas, and HAP and HAPC minted on chain and deposited, as a user gets custodial balances. */
 async function fund(account: typeof holderAccount, token: string) {

@@ -6,8 +6,8 @@ import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest'
 import { testTokenAbi } from '@hapdex/chain/abis'
 import { testMnemonic } from '@hapdex/chain/accounts'
-import { apiCall, connect, depositOnChain, goTo, reconnect, sessionToken, toast } from '../src/accountCentre.ts'
-import { launchBrowser, openWithWallet, screenshotDir, testKeys, type WalletPage } from '../src/browser.ts'
+import { apiCall, depositOnChain, goTo, reconnect, toast, openSignedIn as openSignedInPage } from '../src/accountCentre.ts'
+import { launchBrowser, screenshotDir, testKeys } from '../src/browser.ts'
 import { chainClient, readDeployment } from '../src/swapPage.ts'
 
 /**
@@ -38,11 +38,7 @@ afterAll(async () => {
   await browser?.close()
 })
 
-async function openSignedIn(key: Hex, hash: string): Promise<WalletPage & { token: string }> {
-  const opened = await openWithWallet(browser, { key, hash })
-  await connect(opened.page)
-  return { ...opened, token: await sessionToken(opened.page) }
-}
+const openSignedIn = (key: Hex, hash: string) => openSignedInPage(browser, key, hash)
 
 /** Gas, and 2,000 USDT minted on chain and deposited, as a user gets a custodial balance. */
 async function fundWithUsdt(account: typeof buyerAccount, token: string) {

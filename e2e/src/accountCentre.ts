@@ -1,14 +1,22 @@
-import type { Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { createPublicClient, createWalletClient, erc20Abi, http, parseUnits, type Address, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { expect, inject } from 'vitest'
 import { signedActionMessage } from '@hapdex/core/api/signedAction'
+import { openWithWallet, type WalletPage } from './browser.ts'
 
 /** Helpers of the account-centre specs (home, notices, feedback, flash exchange, invitation). */
 
 export async function connect(page: Page) {
   await page.getByTestId('wallet-button').click()
   await page.locator('[data-testid="wallet-button"][data-state="signed-in"]').waitFor({ timeout: 20_000 })
+}
+
+/** A wallet page opened at `hash`, connected and signed in, with its session token for API calls. */
+export async function openSignedIn(browser: Browser, key: Hex, hash: string): Promise<WalletPage & { token: string }> {
+  const opened = await openWithWallet(browser, { key, hash })
+  await connect(opened.page)
+  return { ...opened, token: await sessionToken(opened.page) }
 }
 
 export async function sessionToken(page: Page): Promise<string> {
