@@ -65,6 +65,10 @@ export const billBehaviors = {
   nftClaimShare: 44,
   nftClaimRank: 45,
   smJoin: 46,
+  // The game market's (80+: 47-79 are left to the programmes landing beside it).
+  gameTransferIn: 80,
+  gameTransferOut: 81,
+  gameTransferRefund: 82,
 } as const
 export type BillBehavior = (typeof billBehaviors)[keyof typeof billBehaviors]
 
@@ -114,6 +118,9 @@ export const billBehaviorNames: Record<BillBehavior, Record<Language, string>> =
   44: { 'en-US': 'Claim NFT share reward', 'zh-CN': '领取NFT分享奖励', 'zh-HK': '領取NFT分享獎勵', 'ja-JP': 'NFTシェア報酬の受取', 'ko-KR': 'NFT 공유 보상 수령' },
   45: { 'en-US': 'Claim NFT rank reward', 'zh-CN': '领取NFT排名奖励', 'zh-HK': '領取NFT排名獎勵', 'ja-JP': 'NFTランキング報酬の受取', 'ko-KR': 'NFT 순위 보상 수령' },
   46: { 'en-US': 'Member recruit', 'zh-CN': '会员招募', 'zh-HK': '會員招募', 'ja-JP': 'メンバー募集', 'ko-KR': '회원 모집' },
+  80: { 'en-US': 'To the game', 'zh-CN': '转入游戏', 'zh-HK': '轉入遊戲', 'ja-JP': 'ゲームへ送金', 'ko-KR': '게임으로 이체' },
+  81: { 'en-US': 'From the game', 'zh-CN': '游戏转出', 'zh-HK': '遊戲轉出', 'ja-JP': 'ゲームから受取', 'ko-KR': '게임에서 이체' },
+  82: { 'en-US': 'Game transfer refund', 'zh-CN': '游戏划转退回', 'zh-HK': '遊戲劃轉退回', 'ja-JP': 'ゲーム送金の返金', 'ko-KR': '게임 이체 환불' },
 }
 
 /**

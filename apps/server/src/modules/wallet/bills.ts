@@ -63,6 +63,9 @@ const typeOfBehavior: Record<BillBehavior, number> = {
   [billBehaviors.nftClaimShare]: 6,
   [billBehaviors.nftClaimRank]: 6,
   [billBehaviors.smJoin]: 6,
+  [billBehaviors.gameTransferIn]: 6,
+  [billBehaviors.gameTransferOut]: 6,
+  [billBehaviors.gameTransferRefund]: 6,
 }
 
 /** The record category of a behavior (bulk settlement postings write bills without billRows). */
