@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkLedger } from '../../modules/wallet/ledgerCheck.ts'
 import { signInUsers } from '../../test/walletTestKit.ts'
@@ -73,5 +74,66 @@ describe.each(testDatabases)('programme operator endpoints on $name', ({ create 
     expect((await post('/api/admin/settlement/run', ADMIN, { job: 'mint.daily', day: '2026-03-12' })).json().error).toBe('settlement.day_open')
     expect((await post('/api/admin/settlement/rerun', ADMIN, { job: 'mint.daily', day: '2026-03-11' })).json().error).toBe('settlement.not_rerunnable')
     expect((await post('/api/admin/settlement/run', ADMIN, { job: 'mint.daily', day: 'yesterday' })).statusCode).toBe(400)
+  })
+
+  const auditOf = async (query: string) => (await get(`/api/admin/audit/list?${query}`, ADMIN)).json().data
+
+  it('audits a configuration change with the version and the whole configuration before and after, and nothing for a refused or unchanged save', async () => {
+    const start = (await get('/api/admin/programmes/sm', ADMIN)).json().data
+    expect((await post('/api/admin/programmes/sm', ADMIN, { config: { hap_discount: '1.5' } })).statusCode).toBe(400)
+    expect((await post('/api/admin/programmes/sm', ADMIN, { config: { pay_amount: start.config.pay_amount } })).json().data.version).toBe(start.version)
+    expect((await auditOf('target=programme_config:sm')).total).toBe(0)
+
+    const saved = (await post('/api/admin/programmes/sm', ADMIN, { config: { pay_amount: '100.000000000000000007' }, version: start.version })).json().data
+    expect(saved.config.pay_amount).toBe('100.000000000000000007')
+    const log = await auditOf('target=programme_config:sm')
+    expect(log.total).toBe(1)
+    expect(log.list[0]).toMatchObject({
+      actor: account(ADMIN).address,
+      action: 'programme.config',
+      before: { version: start.version, config: { pay_amount: '100', hap_discount: '0.1' } },
+      after: { version: start.version + 1, config: { pay_amount: '100.000000000000000007', hap_discount: '0.1' } },
+    })
+    // The history and the audit entry were written together: the history's newest entry is the same change.
+    expect(saved.history[0]).toMatchObject({ version: start.version + 1, old: { pay_amount: '100' }, new: { pay_amount: '100.000000000000000007' } })
+  })
+
+  it('funds a pool once for a double submit with one key, and audits the balances it moved', async () => {
+    await post('/api/admin/treasury/credit', ADMIN, { token_id: tokenIds.USDT, amount: '1000.000000000000000003', idempotency_key: 'audit-credit-1' })
+    const fund = { pool: 'mint_pool', token_id: tokenIds.USDT, amount: '333.333333333333333334', idempotency_key: 'audit-fund-1' }
+    const [first, second] = await Promise.all([post('/api/admin/pools/fund', ADMIN, fund), post('/api/admin/pools/fund', ADMIN, fund)])
+    expect(first.json().data).toEqual({ account: 'mint_pool', token_id: tokenIds.USDT, balance: '333.333333333333333334', treasury: '666.666666666666666669' })
+    expect(second.json().data).toEqual(first.json().data)
+    expect((await post('/api/admin/pools/fund', ADMIN, { ...fund, amount: '1' })).json().error).toBe('programme.idempotency_conflict')
+    expect((await post('/api/admin/pools/fund', ADMIN, { ...fund, idempotency_key: 'audit-fund-2', amount: '5000' })).json().error).toBe('wallet.insufficient_balance')
+
+    const funded = await auditOf('action=pool.fund&target=mint_pool:USDT')
+    expect(funded.list.map((entry: { before: unknown; after: unknown }) => [entry.before, entry.after])).toEqual([
+      [
+        { token: 'USDT', treasury: '1000.000000000000000003', mint_pool: '0' },
+        { token: 'USDT', treasury: '666.666666666666666669', mint_pool: '333.333333333333333334' },
+      ],
+    ])
+    expect((await auditOf('action=treasury.credit&target=treasury:USDT')).list[0]).toMatchObject({ before: { treasury: '0' }, after: { treasury: '1000.000000000000000003' } })
+    expect((await checkLedger(database.db)).problems).toEqual([])
+  })
+
+  it('audits a settlement run and a rerun of a failed day in the transaction that records the run', async () => {
+    // A failed day with its price settles on the rerun; run again, the done day posts nothing and leaves no entry.
+    await sql`update settlement_runs set status = 'failed', detail = 'boom' where job = 'mint.daily' and day = '2026-03-11'`.execute(database.db)
+    expect((await post('/api/admin/settlement/rerun', ADMIN, { job: 'mint.daily', day: '2026-03-11' })).json().data).toMatchObject({ status: 'done', detail: 'HAP price 0.5 USD; 0 users with CP; 0 nodes, 0 super nodes' })
+    expect((await post('/api/admin/settlement/run', ADMIN, { job: 'mint.daily', day: '2026-03-11' })).json().data).toMatchObject({ status: 'done', attempts: 2 })
+    expect((await auditOf('action=settlement.run')).total).toBe(0)
+    // A day with no price of its own fails again: the rerun is audited with its new attempt and reason.
+    await sql`insert into settlement_runs (job, day, status, attempts, detail, started_at, finished_at) values ('mint.daily', '2026-03-10', 'failed', 1, 'boom', now(), now())`.execute(database.db)
+    expect((await post('/api/admin/settlement/rerun', ADMIN, { job: 'mint.daily', day: '2026-03-10' })).json().data).toMatchObject({ status: 'failed', attempts: 2, detail: 'programme.no_price: HAP on 2026-03-10' })
+    const reruns = (await auditOf('action=settlement.rerun&order=asc')).list
+    expect(reruns.map((entry: { target: string; before: { status: string; attempts: number }; after: { status: string; attempts: number } }) => [entry.target, entry.before.status, entry.before.attempts, entry.after.status, entry.after.attempts])).toEqual([
+      ['settlement_run:mint.daily:2026-03-11', 'failed', 1, 'done', 2],
+      ['settlement_run:mint.daily:2026-03-10', 'failed', 1, 'failed', 2],
+    ])
+    // A day never run: its first run is audited from nothing.
+    expect((await post('/api/admin/settlement/run', ADMIN, { job: 'nft.daily', day: '2026-03-09' })).json().data).toMatchObject({ day: '2026-03-09', attempts: 1 })
+    expect((await auditOf('action=settlement.run')).list[0]).toMatchObject({ target: 'settlement_run:nft.daily:2026-03-09', before: null, after: { job: 'nft.daily', day: '2026-03-09', attempts: 1 } })
   })
 })

@@ -2,10 +2,14 @@ import * as api from '@hapdex/core/api/programmes'
 import type { FastifyInstance } from 'fastify'
 import type { Config } from '../../config.ts'
 import { ApiError } from '../../http/apiError.ts'
+import type { Db } from '../../db/database.ts'
 import { adminEndpoints } from '../../modules/admin/adminGuard.ts'
+import { audited, writeAuditEntry } from '../../modules/admin/audit/operatorAudit.ts'
 import { parsePositiveAmount, toDecimal } from '../../modules/wallet/tokenCatalog.ts'
 import { dayIn } from './clock.ts'
+import { isProgrammePool } from '../../modules/wallet/systemPurposes.ts'
 import { creditTreasury, fundPool, programmeAccounts } from './pools/pools.service.ts'
+import { lockSystemAccount } from './pools/systemBalance.ts'
 import type { ProgrammeContext } from './programmeContext.ts'
 import type { SettlementRunner } from './settlement/settlementRunner.ts'
 import { findRun, listRuns, type SettlementRunRow } from './settlement/settlementRuns.repo.ts'
@@ -15,19 +19,39 @@ export function registerProgrammeAdminRoutes(app: FastifyInstance, config: Confi
   const admin = adminEndpoints(app, config)
   for (const { name, get, save } of api.adminProgrammeConfigEndpoints) {
     admin(get, () => ctx.configs.view(name))
-    admin(save, ({ input, user }) => ctx.configs.save(name, input.config, user.address, input.version))
+    const subject = (actor: string) => ({ actor, action: 'programme.config', target: `programme_config:${name}` })
+    // The audit records the version and the whole configuration, before and after, beside the history.
+    const read = async (trx: Db) => {
+      const { version, config } = await ctx.configs.view(name, trx)
+      return { version, config }
+    }
+    admin(save, ({ input, user }) => audited(ctx.db, subject(user.address), read, (trx) => ctx.configs.save(name, input.config, user.address, input.version, trx), { onlyChanges: true }))
   }
 
   admin(api.adminPoolList, () => programmeAccounts(ctx))
+  // Funding is audited with the balances it moves, read under the rows' locks (treasury first, as
+  // fundPool takes them): a double submit waits, finds its key posted, changes nothing and writes no entry.
+  const balances = (tokenId: number, accounts: readonly string[]) => async (trx: Db) => {
+    const token = await ctx.tokens.byId(tokenId)
+    const read: Record<string, string> = { token: token.symbol }
+    for (const account of accounts) read[account] = toDecimal(await lockSystemAccount(trx, account, tokenId), token)
+    return read
+  }
   admin(api.adminTreasuryCredit, async ({ input, user }) => {
     const token = await ctx.tokens.byId(input.token_id)
-    const balance = await creditTreasury(ctx, { tokenId: token.id, amount: parsePositiveAmount(input.amount, token), by: user.address, memo: input.memo, key: input.idempotency_key })
+    const move = { tokenId: token.id, amount: parsePositiveAmount(input.amount, token), by: user.address, memo: input.memo, key: input.idempotency_key }
+    const subject = { actor: user.address, action: 'treasury.credit', target: `treasury:${token.symbol}` }
+    const balance = await audited(ctx.db, subject, balances(token.id, ['treasury']), (trx) => creditTreasury(ctx, move, trx), { onlyChanges: true })
     return { account: 'treasury' as const, token_id: token.id, balance: toDecimal(balance, token) }
   })
   admin(api.adminPoolFund, async ({ input, user }) => {
     const token = await ctx.tokens.byId(input.token_id)
-    const balances = await fundPool(ctx, { pool: input.pool, tokenId: token.id, amount: parsePositiveAmount(input.amount, token), by: user.address, memo: input.memo, key: input.idempotency_key })
-    return { account: input.pool, token_id: token.id, balance: toDecimal(balances.pool, token), treasury: toDecimal(balances.treasury, token) }
+    const move = { pool: input.pool, tokenId: token.id, amount: parsePositiveAmount(input.amount, token), by: user.address, memo: input.memo, key: input.idempotency_key }
+    // An unknown pool is refused before any row is locked (or created) for it.
+    if (!(await isProgrammePool(ctx.db, input.pool))) throw new ApiError('programme.pool_unknown', { detail: input.pool })
+    const subject = { actor: user.address, action: 'pool.fund', target: `${input.pool}:${token.symbol}` }
+    const moved = await audited(ctx.db, subject, balances(token.id, ['treasury', input.pool]), (trx) => fundPool(ctx, move, trx), { onlyChanges: true })
+    return { account: input.pool, token_id: token.id, balance: toDecimal(moved.pool, token), treasury: toDecimal(moved.treasury, token) }
   })
 
   admin(api.adminSettlementRuns, async ({ input }) => ({
@@ -36,12 +60,18 @@ export function registerProgrammeAdminRoutes(app: FastifyInstance, config: Confi
     page_size: input.page_size,
     jobs: runner.jobs.map((job) => job.name),
   }))
-  admin(api.adminSettlementRun, async ({ input }) => runView(await runner.settleDay(input.job, input.day)))
-  admin(api.adminSettlementRerun, async ({ input }) => {
+  // A run is audited in the transaction that records its outcome (done, underfunded or failed), with the run as it stood before.
+  const settleAudited = async (action: string, job: string, day: string, actor: string) => {
+    const before = await findRun(ctx.db, job, day)
+    const subject = { actor, action, target: `settlement_run:${job}:${day}` }
+    return runView(await runner.settleDay(job, day, (trx, run) => writeAuditEntry(trx, subject, before === undefined ? null : runView(before), runView(run))))
+  }
+  admin(api.adminSettlementRun, ({ input, user }) => settleAudited('settlement.run', input.job, input.day, user.address))
+  admin(api.adminSettlementRerun, async ({ input, user }) => {
     runner.job(input.job)
     const existing = await findRun(ctx.db, input.job, input.day)
     if (existing === undefined || (existing.status !== 'failed' && existing.status !== 'underfunded')) throw new ApiError('settlement.not_rerunnable', { detail: existing?.status ?? 'never run' })
-    return runView(await runner.settleDay(input.job, input.day))
+    return settleAudited('settlement.rerun', input.job, input.day, user.address)
   })
 
   const clockView = async () => {

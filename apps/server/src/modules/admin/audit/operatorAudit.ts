@@ -12,22 +12,36 @@ export interface AuditSubject {
 /** Reads the record an action changes, in the action's transaction: the entry's before and after. */
 export type AuditReader = (trx: Db) => Promise<unknown>
 
+export interface AuditOptions {
+  /**
+   * Write no entry when the record reads the same after the action: a repeated idempotent call
+   * (a double-clicked funding, a configuration saved unchanged) changed nothing to audit.
+   */
+  onlyChanges?: boolean
+}
+
 /**
  * Runs an operator action and writes its audit entry in one transaction: the entry exists exactly
  * when the change committed, and an action that throws leaves neither. The record is read before
  * and after the action, so an operator action is audited by wrapping its handler in one call.
  */
-export function audited<T>(db: Db, subject: AuditSubject, read: AuditReader, act: (trx: Db) => Promise<T>): Promise<T> {
+export function audited<T>(db: Db, subject: AuditSubject, read: AuditReader, act: (trx: Db) => Promise<T>, options: AuditOptions = {}): Promise<T> {
   return inTransaction(db, async (trx) => {
     const before = await read(trx)
     const result = await act(trx)
     const after = await read(trx)
-    await auditTables(trx)
-      .insertInto('operator_audit')
-      .values({ ...subject, before: toJson(before), after: toJson(after) })
-      .execute()
+    if (options.onlyChanges === true && toJson(before) === toJson(after)) return result
+    await writeAuditEntry(trx, subject, before, after)
     return result
   })
+}
+
+/** Writes one entry in the caller's transaction: for actions whose service calls back inside its own (a settlement run). */
+export async function writeAuditEntry(trx: Db, subject: AuditSubject, before: unknown, after: unknown): Promise<void> {
+  await auditTables(trx)
+    .insertInto('operator_audit')
+    .values({ ...subject, before: toJson(before), after: toJson(after) })
+    .execute()
 }
 
 /** Records hold bigint ids and amounts: JSON has no bigint, so they are written as decimal strings. */

@@ -1,5 +1,6 @@
 import { defaultProgrammeConfig, programmeConfigSchemas, type ProgrammeConfig, type ProgrammeName } from '@hapdex/core/programmes/programmeConfigs'
 import type { Db } from '../../../db/database.ts'
+import { inTransaction } from '../../../db/inTransaction.ts'
 import { ApiError } from '../../../http/apiError.ts'
 import type { Clock } from '../clock.ts'
 import { configAt, configHistory, findStoredConfig, jsonValue, lockStoredConfig, writeConfigVersion } from './programmeConfig.repo.ts'
@@ -16,9 +17,13 @@ export interface ProgrammeConfigStore {
   get<N extends ProgrammeName>(name: N): Promise<ProgrammeConfig<N>>
   /** The configuration in force at `instant` and its version (history first, so a day settled late reads its own day's values). */
   at<N extends ProgrammeName>(name: N, instant: Date): Promise<{ version: number; config: ProgrammeConfig<N> }>
-  view(name: ProgrammeName): Promise<ProgrammeConfigView>
-  /** Merges `patch` over the current configuration, validates the whole, and appends the change to the history. */
-  save(name: ProgrammeName, patch: Record<string, unknown>, changedBy: string, expectedVersion?: number): Promise<ProgrammeConfigView>
+  /** With `trx`, read in that transaction (an operator's change not yet committed shows). */
+  view(name: ProgrammeName, trx?: Db): Promise<ProgrammeConfigView>
+  /**
+   * Merges `patch` over the current configuration, validates the whole, and appends the change to
+   * the history; with `trx`, inside that transaction (an operator's change commits with its audit entry).
+   */
+  save(name: ProgrammeName, patch: Record<string, unknown>, changedBy: string, expectedVersion?: number, trx?: Db): Promise<ProgrammeConfigView>
 }
 
 // Every process re-reads at most this often, so an operator's change reaches all API instances quickly.
@@ -48,8 +53,8 @@ export function createProgrammeConfigStore(db: Db, clock: Clock): ProgrammeConfi
       const stored = await findStoredConfig(db, name)
       return { version: stored?.version ?? 0, config: parseConfig(name, stored === undefined ? {} : jsonValue(stored.config)) as ProgrammeConfig<N> }
     },
-    async view(name) {
-      const [stored, history] = await Promise.all([findStoredConfig(db, name), configHistory(db, name, HISTORY_SHOWN)])
+    async view(name, trx = db) {
+      const [stored, history] = await Promise.all([findStoredConfig(trx, name), configHistory(trx, name, HISTORY_SHOWN)])
       return {
         name,
         version: stored?.version ?? 0,
@@ -63,8 +68,8 @@ export function createProgrammeConfigStore(db: Db, clock: Clock): ProgrammeConfi
         })),
       }
     },
-    async save(name, patch, changedBy, expectedVersion) {
-      await db.transaction().execute(async (trx) => {
+    async save(name, patch, changedBy, expectedVersion, outer = db) {
+      await inTransaction(outer, async (trx) => {
         const current = await lockStoredConfig(trx, name, defaultProgrammeConfig(name))
         if (expectedVersion !== undefined && expectedVersion !== current.version) throw new ApiError('programme.config_version', { detail: `current version ${current.version}` })
         const old = parseConfig(name, jsonValue(current.config))
@@ -73,7 +78,7 @@ export function createProgrammeConfigStore(db: Db, clock: Clock): ProgrammeConfi
         await writeConfigVersion(trx, { name, version: current.version + 1, old, next, changedBy, at: clock.now() })
       })
       cache.delete(name)
-      return store.view(name)
+      return store.view(name, outer)
     },
   }
   return store

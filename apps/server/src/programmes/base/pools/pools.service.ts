@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import type { Db } from '../../../db/database.ts'
+import { inTransaction } from '../../../db/inTransaction.ts'
 import { ApiError } from '../../../http/apiError.ts'
 import { postLedgerTransaction, type Posting } from '../../../modules/wallet/ledger.ts'
 import { toDecimal } from '../../../modules/wallet/tokenCatalog.ts'
@@ -19,9 +20,9 @@ export interface OperatorMove {
 }
 
 /** An operator deposit into the treasury, booked against operator_funding (the ledger check counts it as a source). */
-export async function creditTreasury(ctx: ProgrammeContext, move: OperatorMove): Promise<bigint> {
+export async function creditTreasury(ctx: ProgrammeContext, move: OperatorMove, db: Db = ctx.db): Promise<bigint> {
   await validMove(ctx, move)
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await lockSystemAccount(trx, 'treasury', move.tokenId)
     const postings: Posting[] = [
       { owner: 'system', purpose: 'operator_funding', tokenId: move.tokenId, amount: -move.amount },
@@ -31,14 +32,14 @@ export async function creditTreasury(ctx: ProgrammeContext, move: OperatorMove):
     await postOperatorMove(trx, `treasury-credit:${move.key}`, 'treasury_credit', move, postings)
     await addToFundedBalance(trx, 'treasury', move.tokenId, move.amount)
   })
-  return fundedBalance(ctx.db, 'treasury', move.tokenId)
+  return fundedBalance(db, 'treasury', move.tokenId)
 }
 
-/** Treasury to a programme pool; never more than the treasury holds. */
-export async function fundPool(ctx: ProgrammeContext, move: OperatorMove & { pool: string }): Promise<{ pool: bigint; treasury: bigint }> {
-  if (!(await isProgrammePool(ctx.db, move.pool))) throw new ApiError('programme.pool_unknown', { detail: move.pool })
+/** Treasury to a programme pool; never more than the treasury holds. With `db` a transaction, inside it (an operator's audit entry commits with it). */
+export async function fundPool(ctx: ProgrammeContext, move: OperatorMove & { pool: string }, db: Db = ctx.db): Promise<{ pool: bigint; treasury: bigint }> {
+  if (!(await isProgrammePool(db, move.pool))) throw new ApiError('programme.pool_unknown', { detail: move.pool })
   await validMove(ctx, move)
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     // Both rows, in one fixed order (treasury first), so two fundings never wait on each other crosswise.
     const treasury = await lockSystemAccount(trx, 'treasury', move.tokenId)
     await lockSystemAccount(trx, move.pool, move.tokenId)
@@ -52,7 +53,8 @@ export async function fundPool(ctx: ProgrammeContext, move: OperatorMove & { poo
     await addToFundedBalance(trx, 'treasury', move.tokenId, -move.amount)
     await addToFundedBalance(trx, move.pool, move.tokenId, move.amount)
   })
-  const [pool, treasury] = await Promise.all([fundedBalance(ctx.db, move.pool, move.tokenId), fundedBalance(ctx.db, 'treasury', move.tokenId)])
+  const pool = await fundedBalance(db, move.pool, move.tokenId)
+  const treasury = await fundedBalance(db, 'treasury', move.tokenId)
   return { pool, treasury }
 }
 

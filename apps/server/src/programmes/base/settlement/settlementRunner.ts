@@ -1,4 +1,5 @@
 import type { ProgrammeName } from '@hapdex/core/programmes/programmeConfigs'
+import type { Db } from '../../../db/database.ts'
 import { ApiError } from '../../../http/apiError.ts'
 import { formatUsd } from '../../../modules/token/usdPrices.ts'
 import { toDecimal, type TokenSettings } from '../../../modules/wallet/tokenCatalog.ts'
@@ -9,7 +10,14 @@ import type { ProgrammeContext } from '../programmeContext.ts'
 import { sweepIncoming } from './incomingSweep.ts'
 import type { SettlementDay, SettlementJob } from './settlementJob.ts'
 import { createSettlementLines, postSettlementLines, UnderfundedError } from './settlementLines.ts'
-import { claimRun, findRun, finishRun, firstOpenDay, markRunsSwept, recordUnfinishedRun, runsAwaitingSweep, type RunInputs, type SettlementRunRow } from './settlementRuns.repo.ts'
+import { claimRun, findRun, finishRun, firstOpenDay, markRunsSwept, recordUnfinishedRun, runsAwaitingSweep, type RunInputs, type SettlementRunRow, type UnfinishedRun } from './settlementRuns.repo.ts'
+
+/**
+ * Called in the transaction that writes the run's outcome (done, or underfunded / failed after the
+ * posting rolled back): an operator's run is audited in it. Not called when nothing was written
+ * (a done day, a day still underfunded, a run another process claimed).
+ */
+export type RunRecorder = (trx: Db, run: SettlementRunRow) => Promise<void>
 
 /** Days one pass catches up at most per job; a longer gap takes a few passes. */
 const MAX_DAYS_PER_PASS = 400
@@ -21,7 +29,7 @@ export interface SettlementRunner {
    * Runs one job for one ended day; a done day answers its run and posts nothing. A day after the
    * job's first open day is refused (`settlement.day_out_of_order`): days are settled in order.
    */
-  settleDay(job: string, day: string): Promise<SettlementRunRow>
+  settleDay(job: string, day: string, record?: RunRecorder): Promise<SettlementRunRow>
   /** Every job, every ended day not yet done, oldest first; a job stops at its first day that is not done. */
   settleDueDays(): Promise<SettlementRunRow[]>
   /** The day the clock is in, in the settlement zone. */
@@ -37,21 +45,21 @@ export function createSettlementRunner(ctx: ProgrammeContext, jobs: readonly Set
   }
   const zone = async () => (await ctx.configs.get('settlement')).time_zone
   const today = async () => dayIn(ctx.clock.now(), await zone())
-  const settle = async (settled: SettlementJob, day: string) => {
+  const settle = async (settled: SettlementJob, day: string, record?: RunRecorder) => {
     const current = await today()
-    return settleOneDay(ctx, settled, { day, zone: await zone(), onTime: day === addDays(current, -1) })
+    return settleOneDay(ctx, settled, { day, zone: await zone(), onTime: day === addDays(current, -1) }, record)
   }
 
   return {
     jobs,
     job,
     today,
-    async settleDay(name, day) {
+    async settleDay(name, day, record) {
       const settled = job(name)
       if (day >= (await today())) throw new ApiError('settlement.day_open', { detail: day })
       const open = await firstOpenDay(ctx.db, settled.name)
       if (open !== undefined && day > open) throw new ApiError('settlement.day_out_of_order', { detail: `settle ${open} first` })
-      const run = await settle(settled, day)
+      const run = await settle(settled, day, record)
       await sweepIfDue(ctx)
       return run
     },
@@ -79,7 +87,7 @@ interface DayToSettle {
   onTime: boolean
 }
 
-async function settleOneDay(ctx: ProgrammeContext, job: SettlementJob, { day, zone, onTime }: DayToSettle): Promise<SettlementRunRow> {
+async function settleOneDay(ctx: ProgrammeContext, job: SettlementJob, { day, zone, onTime }: DayToSettle, record?: RunRecorder): Promise<SettlementRunRow> {
   const found = await findRun(ctx.db, job.name, day)
   if (found?.status === 'done') return found
   if (found !== undefined && (await stillUnderfunded(ctx, found))) return found
@@ -95,17 +103,27 @@ async function settleOneDay(ctx: ProgrammeContext, job: SettlementJob, { day, zo
       const outcome = await job.settle(trx, settlementDay, prepared)
       const posted = await postSettlementLines(trx, { key: `settle:${job.name}:${day}`, kind: job.name, postedAt: settlementDay.postedAt })
       await job.afterPosting?.(trx, settlementDay, posted.transactionId)
-      return finishRun(trx, claimed.id, { users: outcome.users, totals: totalsBySymbol(tokens, posted.paid), detail: outcome.detail ?? '', transactionId: posted.transactionId, inputs, incoming: posted.incoming, at: ctx.clock.now() })
+      const finished = await finishRun(trx, claimed.id, { users: outcome.users, totals: totalsBySymbol(tokens, posted.paid), detail: outcome.detail ?? '', transactionId: posted.transactionId, inputs, incoming: posted.incoming, at: ctx.clock.now() })
+      await record?.(trx, finished)
+      return finished
     })
     return run ?? (await findRun(ctx.db, job.name, day))!
   } catch (error) {
     const at = ctx.clock.now()
+    const unfinished = (outcome: UnfinishedRun) =>
+      record === undefined
+        ? recordUnfinishedRun(ctx.db, job.name, day, outcome)
+        : ctx.db.transaction().execute(async (trx) => {
+            const run = await recordUnfinishedRun(trx, job.name, day, outcome)
+            await record(trx, run)
+            return run
+          })
     if (error instanceof UnderfundedError) {
       const shortfall = { purpose: error.account, tokenId: error.tokenId, needed: error.needed }
-      return recordUnfinishedRun(ctx.db, job.name, day, { status: 'underfunded', detail: await underfundedDetail(ctx, error), inputs, shortfall, at })
+      return unfinished({ status: 'underfunded', detail: await underfundedDetail(ctx, error), inputs, shortfall, at })
     }
     const message = error instanceof ApiError ? error.message : error instanceof Error ? `${error.name}: ${error.message}` : String(error)
-    return recordUnfinishedRun(ctx.db, job.name, day, { status: 'failed', detail: message.slice(0, 2000), inputs, at })
+    return unfinished({ status: 'failed', detail: message.slice(0, 2000), inputs, at })
   }
 }
 
