@@ -412,6 +412,34 @@ export const apiErrors = {
     status: 409,
     msg: { 'en-US': 'You already hold as many of this NFT as allowed', 'zh-CN': '该NFT已达持有上限', 'zh-HK': '該NFT已達持有上限', 'ja-JP': 'このNFTは保有上限に達しています', 'ko-KR': '이 NFT의 보유 한도에 도달했습니다' },
   },
+  'cm.closed': {
+    status: 400,
+    msg: { 'en-US': 'The circulation market is closed', 'zh-CN': '流通市场暂未开放', 'zh-HK': '流通市場暫未開放', 'ja-JP': '流通マーケットは現在閉鎖中です', 'ko-KR': '유통 마켓이 닫혀 있습니다' },
+  },
+  'cm.ended': {
+    status: 400,
+    msg: { 'en-US': 'The circulation market has ended', 'zh-CN': '流通市场已结束', 'zh-HK': '流通市場已結束', 'ja-JP': '流通マーケットは終了しました', 'ko-KR': '유통 마켓이 종료되었습니다' },
+  },
+  'cm.amount_step': {
+    status: 400,
+    msg: { 'en-US': 'The amount must be a whole number of units', 'zh-CN': '数量必须是单位数量的整数倍', 'zh-HK': '數量必須是單位數量的整數倍', 'ja-JP': '数量は単位の整数倍にしてください', 'ko-KR': '수량은 단위의 정수배여야 합니다' },
+  },
+  'cm.quota_buy': {
+    status: 400,
+    msg: { 'en-US': 'This is above what you may buy', 'zh-CN': '超出可买额度', 'zh-HK': '超出可買額度', 'ja-JP': '購入可能額を超えています', 'ko-KR': '매수 가능 한도를 초과했습니다' },
+  },
+  'cm.quota_sell': {
+    status: 400,
+    msg: { 'en-US': 'This is above what you may sell', 'zh-CN': '超出可卖额度', 'zh-HK': '超出可賣額度', 'ja-JP': '売却可能額を超えています', 'ko-KR': '매도 가능 한도를 초과했습니다' },
+  },
+  'cm.order_unknown': {
+    status: 404,
+    msg: { 'en-US': 'You have no such order', 'zh-CN': '没有该订单', 'zh-HK': '沒有該訂單', 'ja-JP': 'その注文はありません', 'ko-KR': '해당 주문이 없습니다' },
+  },
+  'cm.not_queuing': {
+    status: 409,
+    msg: { 'en-US': 'Only a queuing order can be withdrawn', 'zh-CN': '只有排队中的订单可以撤回', 'zh-HK': '只有排隊中的訂單可以撤回', 'ja-JP': '取り消せるのは待機中の注文のみです', 'ko-KR': '대기 중인 주문만 철회할 수 있습니다' },
+  },
 } as const satisfies Record<string, { status: number; msg: Messages }>
 
 export type ApiErrorKey = keyof typeof apiErrors

@@ -27,6 +27,8 @@ export const signedActionTitles = {
   partnerVote: 'Partner Vote',
   nftBuy: 'NFT Buy',
   nftClaim: 'NFT Claim',
+  circulationOrderPublish: 'Circulation Order Publish',
+  circulationOrderCancel: 'Circulation Order Cancel',
 } as const
 export type SignedActionTitle = (typeof signedActionTitles)[keyof typeof signedActionTitles]
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { cmarketConfigSchema } from './cmarketConfig.ts'
 import { fundConfigSchema } from './fundConfig.ts'
 import { minerConfigSchema } from './minerConfig.ts'
 import { nftConfigSchema } from './nftConfig.ts'
@@ -24,6 +25,7 @@ export const programmeConfigSchemas = {
   partner: partnerConfigSchema,
   sm: smConfigSchema,
   nft: nftConfigSchema,
+  cmarket: cmarketConfigSchema,
 } as const
 
 export type ProgrammeName = keyof typeof programmeConfigSchemas

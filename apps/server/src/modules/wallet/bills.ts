@@ -66,6 +66,14 @@ const typeOfBehavior: Record<BillBehavior, number> = {
   [billBehaviors.gameTransferIn]: 6,
   [billBehaviors.gameTransferOut]: 6,
   [billBehaviors.gameTransferRefund]: 6,
+  [billBehaviors.cmPublishBuy]: 6,
+  [billBehaviors.cmPublishSell]: 6,
+  [billBehaviors.cmCancel]: 6,
+  [billBehaviors.cmReleaseBuy]: 6,
+  [billBehaviors.cmReleaseSell]: 6,
+  [billBehaviors.cmReward]: 5,
+  [billBehaviors.cmShareReward]: 5,
+  [billBehaviors.cmBurnFuel]: 6,
 }
 
 /** The record category of a behavior (bulk settlement postings write bills without billRows). */

@@ -8,7 +8,7 @@ import { postLedgerTransaction, type LedgerGuard, type Posting, type ProgrammeSy
  * only those the ledger knows, so a stake purpose exists here as soon as its programme adds it.
  */
 /** Locked stakes the programmes declare: pledge's, the fund's, and circulation's frozen orders. */
-export type StakePurpose = 'pledged' | 'fund_pledged' | 'circ_frozen'
+export type StakePurpose = 'pledged' | 'fund_pledged' | 'circ_frozen' | 'cm_reserved'
 
 export interface StakeMove {
   userId: number
