@@ -6,12 +6,14 @@ import { OperatorGate } from './auth/OperatorGate.tsx'
 import { Layout } from './layout/Layout.tsx'
 import { AuditLog } from './screens/AuditLog.tsx'
 import { Deposits } from './screens/Deposits.tsx'
+import { Programmes } from './screens/Programmes.tsx'
 import { Withdrawals } from './screens/Withdrawals.tsx'
 
 /** The sections of the console; a section not built yet has no entry (issue 37 lists what remains). */
 export const sections = [
   { name: 'withdrawals', path: '/withdrawals', element: <Withdrawals /> },
   { name: 'deposits', path: '/deposits', element: <Deposits /> },
+  { name: 'programmes', path: '/programmes/:name?', element: <Programmes /> },
   { name: 'audit', path: '/audit', element: <AuditLog /> },
 ] as const
 

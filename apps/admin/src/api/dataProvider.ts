@@ -1,6 +1,6 @@
 import type { BaseRecord, DataProvider, GetListResponse } from '@refinedev/core'
 import { apiBase, call, ConsoleApiError } from './client.ts'
-import { actionEndpoints, listResources, type ListRequest } from './resources.ts'
+import { actionEndpoints, actionKey, listResources, type ListRequest } from './resources.ts'
 
 /**
  * Refine's data provider over our `{code, msg, data}` API: lists page, sort and filter on the
@@ -16,10 +16,10 @@ export const dataProvider: DataProvider = {
     const { list, total } = source.rows(await call(source.endpoint, checked(source.endpoint.input, source.query(request))))
     return { data: list as T[], total: total ?? estimatedTotal(request, list.length) }
   },
-  custom: async <T extends BaseRecord>({ url, payload }: Parameters<DataProvider['custom'] & {}>[0]) => {
-    const endpoint = actionEndpoints.get(url)
-    if (endpoint === undefined) throw new ConsoleApiError(`no action ${url}`, 404, 'not_found')
-    return { data: (await call(endpoint, checked(endpoint.input, payload ?? {}))) as T }
+  custom: async <T extends BaseRecord>({ url, method, payload, query }: Parameters<DataProvider['custom'] & {}>[0]) => {
+    const endpoint = actionEndpoints.get(actionKey(method, url))
+    if (endpoint === undefined) throw new ConsoleApiError(`no action ${method} ${url}`, 404, 'not_found')
+    return { data: (await call(endpoint, checked(endpoint.input, (endpoint.method === 'GET' ? query : payload) ?? {}))) as T }
   },
   getOne: notOpen('getOne'),
   create: notOpen('create'),

@@ -1,5 +1,6 @@
 import { adminAuditList } from '@hapdex/core/api/admin'
 import type { Endpoint } from '@hapdex/core/api/endpoint'
+import { adminProgrammeConfigEndpoints } from '@hapdex/core/api/programmes'
 import { adminDepositList, adminDepositRelease } from '@hapdex/core/api/wallet'
 import { adminWithdrawApprove, adminWithdrawList, adminWithdrawReject } from '@hapdex/core/api/withdraw'
 import type { CrudFilter, CrudSort } from '@refinedev/core'
@@ -52,5 +53,16 @@ export const listResources: Record<string, ListResource> = {
   },
 }
 
-/** The operator actions screens may call, by path: each request is checked by its zod schema before it is sent. */
-export const actionEndpoints: ReadonlyMap<string, Endpoint> = new Map([adminWithdrawApprove, adminWithdrawReject, adminDepositRelease].map((endpoint) => [endpoint.path, endpoint]))
+/** An operator call by method and path: a programme's configuration is read (GET) and saved (POST) at one path. */
+export const actionKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`
+
+/** The operator calls screens may make, by method and path: each request is checked by its zod schema before it is sent. */
+export const actionEndpoints: ReadonlyMap<string, Endpoint> = new Map(
+  [
+    adminWithdrawApprove,
+    adminWithdrawReject,
+    adminDepositRelease,
+    // Every programme the registry's schemas name, those added later included.
+    ...adminProgrammeConfigEndpoints.flatMap(({ get, save }) => [get, save]),
+  ].map((endpoint) => [actionKey(endpoint.method, endpoint.path), endpoint]),
+)

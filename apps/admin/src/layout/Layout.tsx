@@ -8,6 +8,7 @@ import { Preferences } from './Preferences.tsx'
 const links = [
   { to: '/withdrawals', label: 'nav.withdrawals' },
   { to: '/deposits', label: 'nav.deposits' },
+  { to: '/programmes', label: 'nav.programmes' },
   { to: '/audit', label: 'nav.audit' },
 ] as const
 
