@@ -107,4 +107,18 @@ describe.each(testDatabases)('partner seat sale statement on $name', ({ create }
     expect(await pool()).toBe(poolBefore - 2n * GENESIS_SHARE)
     expect((await checkLedger(s.db)).problems).toEqual([])
   })
+
+  it('decides again what a refused posting caused: a buyer whose first purchase fails its guard gets the seat with the second', async () => {
+    const poolBefore = await pool()
+    const id = await round(5)
+    const stale = saleItem(await sale(6, id))
+    // A guard the nonce does not match (another expiry): ledger_post refuses it, after it was picked for the seat.
+    const refused = { ...stale, ledger: { ...stale.ledger, guard: { ...stale.ledger.guard!, expires_at: new Date(0).toISOString() } } }
+    const results = await sellSeats(s.db, [refused, saleItem(await sale(6, id))])
+    expect(results.map((result) => result.status)).toEqual(['guard_failed', 'sold'])
+    expect(await seats()).toEqual([2, 3, 4, 5, 6])
+    expect(await usable(6)).toBe(P - 1n)
+    expect(await pool()).toBe(poolBefore - GENESIS_SHARE)
+    expect((await checkLedger(s.db)).problems).toEqual([])
+  })
 })

@@ -5,7 +5,7 @@ import { ledgerItem, type LedgerItem, type LedgerTransaction, type PostingOption
 import type { ProgrammeContext } from '../base/programmeContext.ts'
 import { isKnownFull } from './partnerFullRounds.ts'
 
-/** One purchase as partner_sell_seats (migration 0028) takes it. */
+/** One purchase as partner_sell_seats (migrations 0028, 0035) takes it. */
 export interface SeatSale {
   roundId: number
   userId: number
