@@ -1,3 +1,4 @@
+import { cmarketProgramme } from './cmarket/cm.programme.ts'
 import { fundProgramme } from './fund/fund.programme.ts'
 import { minerProgramme } from './miner/miner.programme.ts'
 import { partnerProgramme } from './partner/partner.programme.ts'
@@ -9,4 +10,4 @@ import { smProgramme } from './sm/sm.programme.ts'
 import type { ProgrammeDefinition } from './base/registry/defineProgramme.ts'
 
 /** The programmes of hapdex, in the order a settlement pass runs their jobs; a new programme adds its line here. */
-export const programmeList: readonly ProgrammeDefinition[] = [mintProgramme, productProgramme, minerProgramme, pledgeProgramme, fundProgramme, partnerProgramme, smProgramme, nftProgramme]
+export const programmeList: readonly ProgrammeDefinition[] = [mintProgramme, productProgramme, minerProgramme, pledgeProgramme, fundProgramme, partnerProgramme, smProgramme, nftProgramme, cmarketProgramme]

@@ -1,4 +1,5 @@
 import { testAccounts } from '@hapdex/chain/accounts'
+import { programmeNames } from '@hapdex/core/programmes/programmeConfigs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findUserByAddress } from '../../modules/user/user.repo.ts'
 import { checkLedger } from '../../modules/wallet/ledgerCheck.ts'
@@ -42,7 +43,7 @@ describe.each(testDatabases)('devnet seed on $name', ({ create }) => {
     expect(await systemBalance(database.db, 'mint_pool', tokenIds.HAP)).toBe(10_000_000n * e18)
     expect(await systemBalance(database.db, 'pledge_pool', tokenIds.BtPi)).toBe(100_000n * e18)
     expect(await systemBalance(database.db, 'fund_pool', tokenIds.HAP)).toBe(1_000_000n * e18)
-    expect((await baseTables(database.db).selectFrom('programme_configs').select('name').orderBy('name').execute()).map((row) => row.name)).toEqual(['fund', 'miner', 'mint', 'nft', 'partner', 'pledge', 'product', 'settlement', 'sm'])
+    expect((await baseTables(database.db).selectFrom('programme_configs').select('name').orderBy('name').execute()).map((row) => row.name)).toEqual([...programmeNames].sort())
     expect((await t.programmes.ctx.configs.view('mint')).config.daily_emission).toBe('1000')
     // An operator's later change survives a restart.
     await t.programmes.ctx.configs.save('mint', { daily_emission: '2000' }, 'operator')

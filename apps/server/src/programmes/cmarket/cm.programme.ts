@@ -1,0 +1,18 @@
+import { defineProgramme } from '../base/registry/defineProgramme.ts'
+import { registerCmRoutes } from './cm.routes.ts'
+import { cmRelease } from './cmRelease.ts'
+
+/**
+ * The circulation market (spec 3, PROGRAMMES.md "Circulation market", decision 0032): FIFO buy
+ * and sell orders of HAP against USDT, frozen freeze_day days once matched, then completed by
+ * circulation.release with the circulation and team share rewards from cm_pool. Apart from the
+ * foundation fund (programme `fund`).
+ */
+export const cmarketProgramme = defineProgramme({
+  name: 'cmarket',
+  purposes: ['cm_reserved', 'circ_frozen'],
+  pools: ['cm_pool'],
+  jobs: [cmRelease],
+  routes: registerCmRoutes,
+  devnet: { pools: [{ pool: 'cm_pool', symbol: 'HAP', amount: '1000000' }] },
+})

@@ -1,0 +1,62 @@
+import { parseAmount } from '@hapdex/core/amount/parseAmount'
+import type { CmarketConfig } from '@hapdex/core/programmes/cmarketConfig'
+import { unitCost, type OrderSide } from '@hapdex/core/rules/circulationMarket'
+import { sql } from 'kysely'
+import type { Db } from '../../db/database.ts'
+import type { TokenSettings } from '../../modules/wallet/tokenCatalog.ts'
+import type { ProgrammeContext } from '../base/programmeContext.ts'
+import { tokenBySymbol } from '../base/programmeTokens.ts'
+
+/** The market's configuration with its tokens and amounts in base units. */
+export interface Market {
+  config: CmarketConfig
+  token: TokenSettings
+  pay: TokenSettings
+  fuel: TokenSettings
+  unitAmount: bigint
+  unitCost: bigint
+  quota: Record<OrderSide, bigint>
+}
+
+export async function readMarket(ctx: ProgrammeContext): Promise<Market> {
+  const config = await ctx.configs.get('cmarket')
+  const [token, pay, fuel] = await Promise.all([tokenBySymbol(ctx, config.token), tokenBySymbol(ctx, config.pay_token), tokenBySymbol(ctx, config.fuel_token)])
+  const unitAmount = parseAmount(config.amount, token.decimals)
+  return {
+    config,
+    token,
+    pay,
+    fuel,
+    unitAmount,
+    unitCost: unitCost(unitAmount, config.price, token.decimals, pay.decimals),
+    quota: { 0: parseAmount(config.buy_quota, token.decimals), 1: parseAmount(config.sell_quota, token.decimals) },
+  }
+}
+
+/** What a user has open on a side, in token base units: queuing orders' units left plus frozen matches (the quota counts both). */
+export async function openAmounts(db: Db, userId: number): Promise<{ waiting: Record<OrderSide, bigint>; frozen: Record<OrderSide, bigint> }> {
+  const { rows } = await sql<{ side: number; kind: string; total: string }>`
+    select type as side, 'waiting' as kind, sum((units - matched_units - withdrawn_units) * unit_amount)::text as total
+      from cm_orders where user_id = ${userId} and status = 0 group by type
+    union all select 0, 'frozen', sum(amount)::text from cm_fills where buyer_id = ${userId} and status = 1
+    union all select 1, 'frozen', sum(amount)::text from cm_fills where seller_id = ${userId} and status = 1`.execute(db)
+  const figures = { waiting: { 0: 0n, 1: 0n }, frozen: { 0: 0n, 1: 0n } }
+  for (const row of rows) if (row.total !== null) figures[row.kind as 'waiting' | 'frozen'][row.side as OrderSide] = BigInt(row.total)
+  return figures
+}
+
+/** Quota left on a side, never below zero. */
+export async function quotaLeft(db: Db, market: Market, userId: number): Promise<Record<OrderSide, bigint>> {
+  const { waiting, frozen } = await openAmounts(db, userId)
+  const left = (side: OrderSide) => {
+    const rest = market.quota[side] - waiting[side] - frozen[side]
+    return rest > 0n ? rest : 0n
+  }
+  return { 0: left(0), 1: left(1) }
+}
+
+/** can_buy / can_sell: open, and at least one unit of quota left on the side. */
+export function canTrade(market: Market, left: Record<OrderSide, bigint>): Record<OrderSide, boolean> {
+  const open = market.config.status === '1'
+  return { 0: open && left[0] >= market.unitAmount, 1: open && left[1] >= market.unitAmount }
+}

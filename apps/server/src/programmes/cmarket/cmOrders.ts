@@ -1,0 +1,114 @@
+import { cmCancelSignedParams, cmPublishSignedParams, type cmCancel, type cmPublish } from '@hapdex/core/api/circulationMarket'
+import { signedActionTitles } from '@hapdex/core/api/signedAction'
+import { billBehaviors } from '@hapdex/core/api/wallet'
+import { orderUnits, type OrderSide } from '@hapdex/core/rules/circulationMarket'
+import { sql } from 'kysely'
+import type { z } from 'zod'
+import type { SessionUser } from '../../auth/authPlugin.ts'
+import { requireSignedPosting } from '../../auth/signedAction.ts'
+import { ApiError } from '../../http/apiError.ts'
+import { parsePositiveAmount } from '../../modules/wallet/tokenCatalog.ts'
+import type { ProgrammeContext } from '../base/programmeContext.ts'
+import { lockStake, unlockStake } from '../base/stakes.ts'
+import { CM_USER_LOCK_SPACE, lockBook, matchArrivals } from './cmBook.ts'
+import { quotaLeft, readMarket, type Market } from './cmMarket.ts'
+import { cmTables } from './cm.table.ts'
+import { orderView } from './cm.service.ts'
+
+type PublishInput = z.output<(typeof cmPublish)['input']>
+type CancelInput = z.output<(typeof cmCancel)['input']>
+
+function requireOpen(market: Market): void {
+  if (market.config.status === '2') throw new ApiError('cm.ended')
+  if (market.config.status !== '1') throw new ApiError('cm.closed')
+}
+
+function quotaError(side: OrderSide): ApiError {
+  return new ApiError(side === 0 ? 'cm.quota_buy' : 'cm.quota_sell')
+}
+
+/** Runs the book: queues and matches what has arrived (its own transaction, after the publish's). */
+export async function runBook(ctx: ProgrammeContext, market: Market): Promise<number> {
+  const settings = { payTokenId: market.pay.id, tokenId: market.token.id, freezeDay: market.config.freeze_day, now: ctx.clock.now() }
+  return ctx.db.transaction().execute((trx) => matchArrivals(trx, settings))
+}
+
+/**
+ * `Circulation Order Publish`: an order of whole units; a buy reserves units × unit cost of the
+ * pay token, a sell its tokens (usable -> cm_reserved), within the side's quota, counted under
+ * the user's lock so racing publishes cannot pass it together. The order is then queued and
+ * matched (cmBook.ts). Refused: nothing moves.
+ */
+export async function publishOrder(ctx: ProgrammeContext, user: SessionUser, input: PublishInput) {
+  const market = await readMarket(ctx)
+  requireOpen(market)
+  const side = input.type as OrderSide
+  const amount = parsePositiveAmount(input.amount, market.token)
+  const units = orderUnits(amount, market.unitAmount)
+  if (units === undefined) throw new ApiError('cm.amount_step', { detail: `${market.config.amount} ${market.token.symbol}` })
+  // Answered before any signature check: most refusals are users at their quota.
+  if ((await quotaLeft(ctx.db, market, user.id))[side] < amount) throw quotaError(side)
+  const reserved = side === 0 ? { tokenId: market.pay.id, amount: market.unitCost * BigInt(units) } : { tokenId: market.token.id, amount }
+  const action = { title: signedActionTitles.circulationOrderPublish, params: cmPublishSignedParams(input), signed: input }
+  const id = await requireSignedPosting(ctx.db, user, action, async (trx, guard) => {
+    await sql`select pg_advisory_xact_lock(${CM_USER_LOCK_SPACE}::integer, ${user.id}::integer)`.execute(trx)
+    if ((await quotaLeft(trx, market, user.id))[side] < amount) throw quotaError(side)
+    const transactionId = await lockStake(trx, {
+      userId: user.id,
+      ...reserved,
+      purpose: 'cm_reserved',
+      key: `cm-publish:${input.nonce}`,
+      kind: 'cm_publish',
+      behavior: side === 0 ? billBehaviors.cmPublishBuy : billBehaviors.cmPublishSell,
+      guard,
+    })
+    if (transactionId === undefined) throw new ApiError('action.nonce_invalid')
+    const row = await cmTables(trx)
+      .insertInto('cm_orders')
+      .values({ user_id: user.id, type: side, units, unit_amount: market.unitAmount.toString(), unit_cost: market.unitCost.toString(), created_at: ctx.clock.now(), transaction_id: transactionId })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    return row.id
+  })
+  await runBook(ctx, market)
+  return orderView(ctx, user.id, id)
+}
+
+/**
+ * `Circulation Order Cancel`: withdraws what is left of one's own queuing order and returns its
+ * reservation, under the book's lock (after queueing what has arrived), so a withdrawal and a
+ * match never take the same units; of racing withdrawals one posts and the rest find the order
+ * withdrawn. Another user's order is answered as unknown.
+ */
+export async function cancelOrder(ctx: ProgrammeContext, user: SessionUser, input: CancelInput) {
+  const market = await readMarket(ctx)
+  const order = await cmTables(ctx.db).selectFrom('cm_orders').select(['user_id', 'type', 'status']).where('id', '=', input.id).executeTakeFirst()
+  if (order === undefined || order.user_id !== user.id || order.type !== input.type) throw new ApiError('cm.order_unknown')
+  if (order.status !== 0) throw new ApiError('cm.not_queuing')
+  await runBook(ctx, market)
+  const action = { title: signedActionTitles.circulationOrderCancel, params: cmCancelSignedParams(input), signed: input }
+  await requireSignedPosting(ctx.db, user, action, async (trx, guard) => {
+    await lockBook(trx)
+    const row = await cmTables(trx)
+      .selectFrom('cm_orders')
+      .select(['units', 'matched_units', 'withdrawn_units', 'unit_amount', 'unit_cost', 'status', 'seq'])
+      .where('id', '=', input.id)
+      .executeTakeFirstOrThrow()
+    const left = row.units - row.matched_units - row.withdrawn_units
+    if (row.status !== 0 || left <= 0 || row.seq === null) throw new ApiError('cm.not_queuing')
+    const side = input.type as OrderSide
+    await unlockStake(trx, {
+      userId: user.id,
+      tokenId: side === 0 ? market.pay.id : market.token.id,
+      purpose: 'cm_reserved',
+      amount: BigInt(left) * BigInt(side === 0 ? row.unit_cost : row.unit_amount),
+      // One withdrawal per order: a second could never post, whatever got past the checks.
+      key: `cm-cancel:${input.id}`,
+      kind: 'cm_cancel',
+      behavior: billBehaviors.cmCancel,
+      guard,
+    })
+    await cmTables(trx).updateTable('cm_orders').set({ withdrawn_units: row.withdrawn_units + left, status: 3, finished_at: ctx.clock.now() }).where('id', '=', input.id).execute()
+  })
+  return orderView(ctx, user.id, input.id)
+}
