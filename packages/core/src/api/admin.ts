@@ -6,7 +6,7 @@ import { banner } from './basic.ts'
 import { defineEndpoint } from './endpoint.ts'
 import { exchangeToken } from './exchange.ts'
 import { feedbackItem, feedbackReply } from './feedback.ts'
-import { decimalAmount } from './wallet.ts'
+import { decimalAmount, signedDecimalAmount } from './wallet.ts'
 
 /** Operator calls: a signed-in session whose address is in ADMIN_ADDRESSES; others get 403. */
 
@@ -254,5 +254,32 @@ export const adminAuditList = defineEndpoint({
       page_size: pageSize(20),
     }),
     output: z.object({ list: z.array(adminAuditEntry), total: z.number().int(), page: z.number().int(), page_size: z.number().int() }),
+  }),
+})
+
+/** One token's side of the ledger check, in whole tokens: what users, fees, held deposits and the house hold against custody and operator funding. */
+export const ledgerTokenTotals = z.lazy(() =>
+  z.object({
+    token_id: z.number().int(),
+    token: z.string(),
+    entries: signedDecimalAmount,
+    users: signedDecimalAmount,
+    fees: signedDecimalAmount,
+    held: signedDecimalAmount,
+    programmes: signedDecimalAmount,
+    operator_funding: signedDecimalAmount,
+    custody: signedDecimalAmount,
+    on_chain_net: signedDecimalAmount,
+  }),
+)
+
+export const adminLedgerCheck = defineEndpoint({
+  method: 'GET',
+  path: '/admin/ledger/check',
+  auth: true,
+  summary: "Runs the ledger's invariants now, as `npm run ledger:check` does: ok, each problem found, and every token's totals",
+  schemas: () => ({
+    input: z.object({}),
+    output: z.object({ ok: z.boolean(), problems: z.array(z.string()), checked_at: z.string(), tokens: z.array(ledgerTokenTotals) }),
   }),
 })

@@ -61,10 +61,16 @@ export const adminPoolList = defineEndpoint({
   method: 'GET',
   path: '/admin/pools',
   auth: true,
-  summary: 'Balances of the treasury, the programme pools, burned and income, per token',
+  summary: 'Balances of the treasury, the programme pools, burned and income, per token; the pools to fund and the tokens',
   schemas: () => ({
     input: z.object({}),
-    output: z.object({ list: z.array(z.object({ account: z.string(), token: z.string(), token_id: z.number().int(), balance: signedDecimalAmount })) }),
+    output: z.object({
+      list: z.array(z.object({ account: z.string(), token: z.string(), token_id: z.number().int(), balance: signedDecimalAmount })),
+      /** Every programme pool the registry declares, funded yet or not: what the console offers to fund. */
+      pools: z.array(z.object({ pool: z.string(), programme: z.string() })),
+      /** The tokens an operator can move, by id and symbol. */
+      tokens: z.array(z.object({ id: z.number().int(), symbol: z.string() })),
+    }),
   }),
 })
 

@@ -10,6 +10,7 @@ import * as content from './adminContent.service.ts'
 import * as feedback from './adminFeedback.service.ts'
 import * as money from './adminMoney.service.ts'
 import * as partner from './adminPartner.service.ts'
+import { ledgerCheckView } from './adminLedger.service.ts'
 
 const ADMIN_PREFIX = `${API_PREFIX}/admin/`
 
@@ -45,5 +46,6 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: WalletContext): v
   admin(api.adminExchangeList, () => money.exchangePairs(ctx))
   admin(api.adminExchangeSave, ({ input }) => money.saveExchangePair(ctx, input))
   admin(api.adminExchangeDelete, ({ input }) => money.deleteExchangePair(ctx, input.id))
+  admin(api.adminLedgerCheck, () => ledgerCheckView(ctx))
   admin(api.adminPartnerLevel, ({ input }) => partner.setPartnerLevel(db, input.address, input.team_level))
 }

@@ -90,4 +90,12 @@ describe.each(testDatabases)('operator content on $name', ({ create }) => {
     expect((await post('/api/admin/notice/delete', 3, { group: en.group })).json().data).toEqual({ deleted: 1 })
     expect((await s.app.inject({ method: 'GET', url: `/api/basic/notice/detail?id=${en.group}` })).statusCode).toBe(404)
   })
+
+  it('runs the ledger check for the console: the invariants as `npm run ledger:check` reads them, totals in tokens', async () => {
+    const check = (await get('/api/admin/ledger/check', 3)).json().data
+    expect(check).toMatchObject({ ok: true, problems: [] })
+    expect(new Date(check.checked_at).getTime()).toBeGreaterThan(0)
+    expect(check.tokens.every((totals: { entries: string; token: string }) => totals.entries === '0' && totals.token !== '')).toBe(true)
+  })
 })
+

@@ -34,3 +34,9 @@ export async function isProgrammePool(db: Db, purpose: string): Promise<boolean>
   const { rows } = await sql<{ kind: SystemPurposeKind }>`select kind from system_purposes where purpose = ${purpose}`.execute(db)
   return rows[0]?.kind === 'funded'
 }
+
+/** Every programme's pool (funded accounts other than the treasury) and its programme, by name. */
+export async function programmePools(db: Db): Promise<{ pool: string; programme: string }[]> {
+  const { rows } = await sql<{ purpose: string; programme: string | null }>`select purpose, programme from system_purposes where kind = 'funded' and purpose <> 'treasury' order by purpose`.execute(db)
+  return rows.map((row) => ({ pool: row.purpose, programme: row.programme ?? '' }))
+}

@@ -7,7 +7,7 @@ import { adminEndpoints } from '../../modules/admin/adminGuard.ts'
 import { audited, writeAuditEntry } from '../../modules/admin/audit/operatorAudit.ts'
 import { parsePositiveAmount, toDecimal } from '../../modules/wallet/tokenCatalog.ts'
 import { dayIn } from './clock.ts'
-import { isProgrammePool } from '../../modules/wallet/systemPurposes.ts'
+import { isProgrammePool, programmePools } from '../../modules/wallet/systemPurposes.ts'
 import { creditTreasury, fundPool, programmeAccounts } from './pools/pools.service.ts'
 import { lockSystemAccount } from './pools/systemBalance.ts'
 import type { ProgrammeContext } from './programmeContext.ts'
@@ -28,7 +28,10 @@ export function registerProgrammeAdminRoutes(app: FastifyInstance, config: Confi
     admin(save, ({ input, user }) => audited(ctx.db, subject(user.address), read, (trx) => ctx.configs.save(name, input.config, user.address, input.version, trx), { onlyChanges: true }))
   }
 
-  admin(api.adminPoolList, () => programmeAccounts(ctx))
+  admin(api.adminPoolList, async () => {
+    const [{ list }, pools, tokens] = await Promise.all([programmeAccounts(ctx), programmePools(ctx.db), ctx.tokens.all()])
+    return { list, pools, tokens: tokens.map((token) => ({ id: token.id, symbol: token.symbol })) }
+  })
   // Funding is audited with the balances it moves, read under the rows' locks (treasury first, as
   // fundPool takes them): a double submit waits, finds its key posted, changes nothing and writes no entry.
   const balances = (tokenId: number, accounts: readonly string[]) => async (trx: Db) => {
