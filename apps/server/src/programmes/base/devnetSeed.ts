@@ -23,7 +23,8 @@ export const seededAccounts = [0, 4, 5] as const
 const seededReferrer: Partial<Record<(typeof seededAccounts)[number], number>> = { 5: 4 }
 
 // HAPC: the NFT centre's pay type 1 pays part of the price in it.
-const grants = { HAP: '100000', BtPi: '10000', USDT: '10000', HAPC: '10000' } as const
+// GOC: the circulation market's buyers pay burn fuel in it.
+const grants = { HAP: '100000', BtPi: '10000', USDT: '10000', HAPC: '10000', GOC: '1000' } as const
 
 /**
  * `npm start`'s world (devnet only): every programme's configuration stored, the pools funded
