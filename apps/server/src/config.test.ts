@@ -35,8 +35,16 @@ describe('loadConfig', () => {
       indexerPollMs: 5000,
       indexerReorgDepth: 12,
       priceSnapshotPollMs: 600_000,
+      // The devnet talks to the stand-in game service with a public secret; npm start sets its URL.
+      game: { serviceUrl: undefined, secret: 'hapdex-devnet-game-stand-in-secret', siteUrl: undefined, tokenTtlSeconds: 300, timeoutMs: 5000 },
     })
     expect(Object.isFrozen(config)).toBe(true)
+  })
+
+  it('has no game secret off the devnet, and wants one with a game service in production', () => {
+    expect(loadConfig({ CHAIN_ID: '56', PUBLIC_ORIGIN: 'https://app.example.com' }).game.secret).toBeUndefined()
+    expect(() => loadConfig({ CHAIN_ID: '56', PUBLIC_ORIGIN: 'https://app.example.com', GAME_SERVICE_URL: 'https://game.example.com' })).toThrow('GAME_SERVICE_SECRET: required')
+    expect(() => loadConfig({ GAME_SERVICE_SECRET: 'short' })).toThrow('GAME_SERVICE_SECRET')
   })
 
   it('has no hot wallet and waits 15 confirmations off the devnet', () => {

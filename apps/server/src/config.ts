@@ -70,7 +70,15 @@ const envSchema = z.object({
   INDEXER_POLL_MS: z.coerce.number().int().min(0).default(5000),
   INDEXER_REORG_DEPTH: z.coerce.number().int().min(0).max(10_000).default(12),
   PRICE_SNAPSHOT_POLL_MS: z.coerce.number().int().min(0).default(600_000),
+  GAME_SERVICE_URL: url,
+  GAME_SERVICE_SECRET: optionalString.pipe(z.string().min(16, 'at least 16 characters').optional()),
+  GAME_SITE_URL: url,
+  GAME_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
+  GAME_SERVICE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
 })
+
+/** The devnet's stand-in game service secret (a public value): never a default elsewhere. */
+export const DEVNET_GAME_SERVICE_SECRET = 'hapdex-devnet-game-stand-in-secret'
 
 /** Anvil's test account 9: the hot wallet on the devnet only, never a default elsewhere. */
 const DEVNET_HOT_WALLET_KEY = '0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6'
@@ -127,6 +135,13 @@ export type Config = Readonly<{
   indexerReorgDepth: number
   /** How often the daily price snapshot checks whether today's row exists; 0 disables it. */
   priceSnapshotPollMs: number
+  /**
+   * The game service (docs/decisions/0031-game.md): its API URL (the stand-in on the devnet,
+   * the real one in production; undefined: game calls answer game.unavailable), the secret shared
+   * with it (service calls and the game token's HMAC), the game site the game link opens (the
+   * service's own page when unset), the token's lifetime and one call's timeout.
+   */
+  game: Readonly<{ serviceUrl: string | undefined; secret: string | undefined; siteUrl: string | undefined; tokenTtlSeconds: number; timeoutMs: number }>
 }>
 
 export class ConfigError extends Error {
@@ -147,6 +162,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  PUBLIC_ORIGIN: required in production (NODE_ENV=production or a chain other than the devnet): ' +
         'the origin users open, such as https://app.example.com, whose host Sign-In with Ethereum messages must name',
     )
+  }
+  if (production && e.GAME_SERVICE_URL !== undefined && e.GAME_SERVICE_SECRET === undefined) {
+    throw new ConfigError('Invalid configuration:\n  GAME_SERVICE_SECRET: required with GAME_SERVICE_URL in production (the secret shared with the game service)')
   }
   return Object.freeze({
     port: e.PORT,
@@ -176,5 +194,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     indexerPollMs: e.INDEXER_POLL_MS,
     indexerReorgDepth: e.INDEXER_REORG_DEPTH,
     priceSnapshotPollMs: e.PRICE_SNAPSHOT_POLL_MS,
+    game: Object.freeze({
+      serviceUrl: e.GAME_SERVICE_URL,
+      secret: e.GAME_SERVICE_SECRET ?? (e.CHAIN_ID === DEVNET_CHAIN_ID && !production ? DEVNET_GAME_SERVICE_SECRET : undefined),
+      siteUrl: e.GAME_SITE_URL,
+      tokenTtlSeconds: e.GAME_TOKEN_TTL_SECONDS,
+      timeoutMs: e.GAME_SERVICE_TIMEOUT_MS,
+    }),
   })
 }

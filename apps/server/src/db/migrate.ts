@@ -24,8 +24,9 @@ import * as sm from './migrations/0026_sm.ts'
 import * as nft from './migrations/0027_nft.ts'
 import * as partnerSeatSale from './migrations/0028_partner_seat_sale.ts'
 import * as operatorAudit from './migrations/0030_operator_audit.ts'
-import * as circulationMarket from './migrations/0032_circulation_market.ts'
+import * as game from './migrations/0031_game.ts'
 import * as partnerSaleSetWise from './migrations/0035_partner_sale_set_wise.ts'
+import * as circulationMarket from './migrations/0032_circulation_market.ts'
 
 /** A static list, so bundling or a changed working directory can never lose a migration. */
 const migrations: Record<string, Migration> = {
@@ -53,8 +54,9 @@ const migrations: Record<string, Migration> = {
   '0027_nft': nft,
   '0028_partner_seat_sale': partnerSeatSale,
   '0030_operator_audit': operatorAudit,
-  '0032_circulation_market': circulationMarket,
+  '0031_game': game,
   '0035_partner_sale_set_wise': partnerSaleSetWise,
+  '0032_circulation_market': circulationMarket,
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -16,6 +16,7 @@ import { manualClock, type MovableClock } from '../programmes/base/clock.ts'
 import { createProgrammes, type Programmes } from '../programmes/base/createProgrammes.ts'
 import { programmeList } from '../programmes/programmeList.ts'
 import { fixedPriceSource } from '../programmes/base/prices.ts'
+import type { ProgrammeServices } from '../programmes/base/programmeContext.ts'
 
 /** Test helpers of the programmes (not a test file itself). */
 
@@ -33,11 +34,11 @@ export interface ProgrammeTestApp {
  * HAP 0.5 USD, BtPi 2 USD, as the devnet's pairs roughly are. On the test chain unless a test's
  * own devnet is given (payments made on chain).
  */
-export async function programmeTestApp(db: Db, env: Record<string, string>, start = new Date('2026-03-10T08:00:00Z'), chain: ChainConfig = walletTestChain): Promise<ProgrammeTestApp> {
+export async function programmeTestApp(db: Db, env: Record<string, string>, start = new Date('2026-03-10T08:00:00Z'), chain: ChainConfig = walletTestChain, services?: ProgrammeServices): Promise<ProgrammeTestApp> {
   const clock = manualClock(start)
   const prices = fixedPriceSource({ HAP: fraction(1n, 2n), BtPi: fraction(2n) })
   const config = testConfig(env)
-  const programmes = createProgrammes({ config, db, chain, definitions: programmeList, clock, prices })
+  const programmes = createProgrammes({ config, db, chain, definitions: programmeList, clock, prices, ...(services === undefined ? {} : { services }) })
   const app = await buildApp({ config, db, chain, programmes })
   await app.ready()
   return { app, programmes, clock, prices }
@@ -54,6 +55,10 @@ export interface ProgrammeSuiteSetup {
   credits?: ReadonlyArray<readonly [number, number, bigint]>
   /** [pool, token id, amount]: credited to the treasury, then funded to the pool. */
   pools?: ReadonlyArray<readonly [string, number, bigint]>
+  /** Replacement clients of other services (the game service), by name. */
+  services?: ProgrammeServices
+  /** More settings, read when the suite starts (a service started by an earlier beforeAll). */
+  env?: () => Record<string, string>
 }
 
 /**
@@ -95,7 +100,8 @@ export function programmeSuite(create: () => Promise<TestDatabase>, setup: Progr
 
   beforeAll(async () => {
     database = await create()
-    testApp = await programmeTestApp(database.db, setup.admin === undefined ? {} : { ADMIN_ADDRESSES: account(setup.admin).address })
+    const env = { ...setup.env?.(), ...(setup.admin === undefined ? {} : { ADMIN_ADDRESSES: account(setup.admin).address }) }
+    testApp = await programmeTestApp(database.db, env, undefined, undefined, setup.services)
     const users = await signInUsers(testApp.app, setup.users)
     auth.push(...users.auth)
     ids.push(...users.ids)

@@ -239,6 +239,23 @@ export const apiErrors = {
     status: 409,
     msg: { 'en-US': 'This invite code is taken', 'zh-CN': '该邀请码已被使用', 'zh-HK': '該邀請碼已被使用', 'ja-JP': 'この招待コードは使用されています', 'ko-KR': '이미 사용 중인 초대 코드입니다' },
   },
+  'game.closed': {
+    status: 400,
+    msg: { 'en-US': 'Game transfers are closed', 'zh-CN': '游戏划转暂未开放', 'zh-HK': '遊戲劃轉暫未開放', 'ja-JP': 'ゲーム送金は現在停止中です', 'ko-KR': '게임 이체가 닫혀 있습니다' },
+  },
+  'game.amount_range': {
+    status: 400,
+    msg: { 'en-US': 'The amount is outside the minimum and maximum of a transfer', 'zh-CN': '划转数量超出最小或最大限制', 'zh-HK': '劃轉數量超出最小或最大限制', 'ja-JP': '数量が送金の最小・最大の範囲外です', 'ko-KR': '수량이 이체 최소·최대 범위를 벗어났습니다' },
+  },
+  'game.above_balance': {
+    status: 400,
+    msg: { 'en-US': 'Insufficient Balance', 'zh-CN': '余额不足', 'zh-HK': '餘額不足', 'ja-JP': '残高が不足しています', 'ko-KR': '잔액이 부족합니다' },
+  },
+  'game.unavailable': {
+    // Not a 5xx: the game is another service, and its absence is a state of the world the caller can wait out, not our fault.
+    status: 409,
+    msg: { 'en-US': 'The game service cannot be reached right now, please try again later', 'zh-CN': '暂时无法连接游戏服务，请稍后再试', 'zh-HK': '暫時無法連接遊戲服務，請稍後再試', 'ja-JP': '現在ゲームサービスに接続できません。しばらくしてからお試しください', 'ko-KR': '지금은 게임 서비스에 연결할 수 없습니다. 잠시 후 다시 시도하세요' },
+  },
   'programme.closed': {
     status: 400,
     msg: { 'en-US': 'This programme is not open', 'zh-CN': '该活动暂未开放', 'zh-HK': '該活動暫未開放', 'ja-JP': 'このプログラムは現在利用できません', 'ko-KR': '이 프로그램은 현재 열려 있지 않습니다' },

@@ -29,6 +29,9 @@ export const signedActionTitles = {
   nftClaim: 'NFT Claim',
   circulationOrderPublish: 'Circulation Order Publish',
   circulationOrderCancel: 'Circulation Order Cancel',
+  gameEncryptAddress: 'Game Encrypt Address',
+  gameTransferIn: 'Game Transfer In',
+  gameTransferOut: 'Game Transfer Out',
 } as const
 export type SignedActionTitle = (typeof signedActionTitles)[keyof typeof signedActionTitles]
 

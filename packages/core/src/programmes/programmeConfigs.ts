@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { cmarketConfigSchema } from './cmarketConfig.ts'
 import { fundConfigSchema } from './fundConfig.ts'
+import { gameConfigSchema } from './gameConfig.ts'
 import { minerConfigSchema } from './minerConfig.ts'
 import { nftConfigSchema } from './nftConfig.ts'
 import { mintConfigSchema } from './mintConfig.ts'
@@ -26,6 +27,7 @@ export const programmeConfigSchemas = {
   sm: smConfigSchema,
   nft: nftConfigSchema,
   cmarket: cmarketConfigSchema,
+  game: gameConfigSchema,
 } as const
 
 export type ProgrammeName = keyof typeof programmeConfigSchemas

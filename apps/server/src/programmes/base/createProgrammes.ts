@@ -5,7 +5,7 @@ import { createTokenContext } from '../../modules/token/tokenContext.ts'
 import { createTokenCatalog } from '../../modules/wallet/tokenCatalog.ts'
 import { offsetClock, systemClock, type Clock, type MovableClock } from './clock.ts'
 import { chainPriceSource, type PriceSource } from './prices.ts'
-import { clockMovableFor, createProgrammeContext, type ProgrammeContext } from './programmeContext.ts'
+import { clockMovableFor, createProgrammeContext, type ProgrammeContext, type ProgrammeServices } from './programmeContext.ts'
 import { collectProgrammes, type ProgrammeRegistry } from './registry/programmeRegistry.ts'
 import type { ProgrammeDefinition } from './registry/defineProgramme.ts'
 import { createSettlementRunner, type SettlementRunner } from './settlement/settlementRunner.ts'
@@ -26,10 +26,12 @@ export interface CreateProgrammesParameters {
   clock?: Clock & Partial<MovableClock>
   /** Tests bring fixed prices; by default the on-chain pairs. */
   prices?: PriceSource
+  /** Tests bring replacement clients of other services (a faulty game service), by name. */
+  services?: ProgrammeServices
 }
 
 /** The programme context and its settlement runner, shared by the API and the leader's worker. */
-export function createProgrammes({ config, db, chain, definitions, clock, prices }: CreateProgrammesParameters): Programmes {
+export function createProgrammes({ config, db, chain, definitions, clock, prices, services }: CreateProgrammesParameters): Programmes {
   const movable = clock === undefined ? (clockMovableFor(config) ? offsetClock() : undefined) : isMovable(clock) ? clock : undefined
   const ctx = createProgrammeContext({
     db,
@@ -37,8 +39,10 @@ export function createProgrammes({ config, db, chain, definitions, clock, prices
     movableClock: movable,
     prices: prices ?? chainPriceSource(createTokenContext({ db, chain })),
     tokens: createTokenCatalog(db, chain),
+    config,
+    services,
   })
-  const registry = collectProgrammes(definitions)
+  const registry = collectProgrammes(definitions, ctx)
   return { ctx, runner: createSettlementRunner(ctx, registry.jobs), registry }
 }
 

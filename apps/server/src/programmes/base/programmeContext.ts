@@ -14,6 +14,27 @@ export interface ProgrammeContext {
   prices: PriceSource
   tokens: TokenCatalog
   configs: ProgrammeConfigStore
+  /** The validated environment: a programme that calls another service reads its URL and secret here. */
+  config: Config
+  /** Clients of services beyond our database, by name, that tests bring instead of the real ones (see programmeService). */
+  services: ProgrammeServices
+}
+
+/** Replacement clients by service name: a programme's client is built from `config` unless one is given here. */
+export type ProgrammeServices = Readonly<Record<string, unknown>>
+
+const builtServices = new WeakMap<ProgrammeContext, Map<string, unknown>>()
+
+/**
+ * The client of another service a programme calls (the game service): the test's replacement
+ * when createProgrammes was given one under `name`, else `build(config)`, built once per context.
+ */
+export function programmeService<T>(ctx: ProgrammeContext, name: string, build: (config: Config) => T): T {
+  if (name in ctx.services) return ctx.services[name] as T
+  let built = builtServices.get(ctx)
+  if (built === undefined) builtServices.set(ctx, (built = new Map()))
+  if (!built.has(name)) built.set(name, build(ctx.config))
+  return built.get(name) as T
 }
 
 export interface ProgrammeContextParameters {
@@ -22,10 +43,12 @@ export interface ProgrammeContextParameters {
   movableClock?: MovableClock | undefined
   prices: PriceSource
   tokens: TokenCatalog
+  config: Config
+  services?: ProgrammeServices | undefined
 }
 
-export function createProgrammeContext({ db, clock, movableClock, prices, tokens }: ProgrammeContextParameters): ProgrammeContext {
-  return { db, clock, movableClock, prices, tokens, configs: createProgrammeConfigStore(db, clock) }
+export function createProgrammeContext({ db, clock, movableClock, prices, tokens, config, services = {} }: ProgrammeContextParameters): ProgrammeContext {
+  return { db, clock, movableClock, prices, tokens, configs: createProgrammeConfigStore(db, clock), config, services }
 }
 
 /** The devnet's clock can be moved forward by operators; production runs on the system clock. */

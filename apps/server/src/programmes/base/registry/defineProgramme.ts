@@ -29,8 +29,13 @@ export interface ProgrammeDefinition {
   pools: readonly string[]
   /** Its daily jobs, in the order a settlement pass runs them. */
   jobs: readonly SettlementJob[]
-  /** Its work retried across a service boundary (the outbox), by job kind. */
-  outbox?: readonly OutboxHandler[]
+  /**
+   * Its work retried across a service boundary (the outbox), by job kind; a function of the
+   * context when its handlers call a service whose client the context gives (programmeService).
+   */
+  outbox?: readonly OutboxHandler[] | ((ctx: ProgrammeContext) => readonly OutboxHandler[])
+  /** Work of the leader's worker pass besides the outbox and the daily jobs (a reconciliation), run every pass after the outbox. */
+  workerSteps?: (ctx: ProgrammeContext) => readonly ProgrammeWorkerStep[]
   /** Facts about a user it knows and other programmes read through the base (base/standings). */
   standings?: readonly StandingDefinition[]
   /** Its user endpoints, and its operator endpoints through `tools.admin` (admin session checked first). */
@@ -41,6 +46,9 @@ export interface ProgrammeDefinition {
    */
   devnet?: { config?: Record<string, unknown>; pools?: readonly DevnetPoolFunding[]; seed?: (ctx: ProgrammeContext, accounts: DevnetAccounts) => Promise<void> }
 }
+
+/** One step of the worker pass; it must not throw for a failure it can wait out (log and return). */
+export type ProgrammeWorkerStep = () => Promise<unknown>
 
 /** What a programme's routes get besides the app and the context. */
 export interface ProgrammeRouteTools {

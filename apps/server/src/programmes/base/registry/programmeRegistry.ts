@@ -2,7 +2,8 @@ import type { Db } from '../../../db/database.ts'
 import type { OutboxHandler } from '../outbox/outboxHandler.ts'
 import type { SettlementJob } from '../settlement/settlementJob.ts'
 import { registerSystemPurposes } from '../../../modules/wallet/systemPurposes.ts'
-import type { ProgrammeDefinition } from './defineProgramme.ts'
+import type { ProgrammeDefinition, ProgrammeWorkerStep } from './defineProgramme.ts'
+import type { ProgrammeContext } from '../programmeContext.ts'
 import type { StandingDefinition } from '../standings/standing.ts'
 
 /** The programmes of this deployment, checked and indexed. */
@@ -12,6 +13,7 @@ export interface ProgrammeRegistry {
   jobs: readonly SettlementJob[]
   pools: readonly { pool: string; programme: string }[]
   outbox: readonly OutboxHandler[]
+  workerSteps: readonly ProgrammeWorkerStep[]
   standings: readonly StandingDefinition[]
 }
 
@@ -27,9 +29,16 @@ const accountCentrePurposes = new Set(['usable', 'frozen', 'usable_incoming'])
 /**
  * Collects the declarations, refusing at start what would fail later: two programmes with one
  * name, a pool, purpose or job claimed twice, a pool not named `<x>_pool`, a job declared under
- * another programme.
+ * another programme. Outbox handlers and worker steps declared as functions of the context are
+ * built with `ctx`; without one (a test of the declarations alone) they are left out.
  */
-export function collectProgrammes(programmes: readonly ProgrammeDefinition[]): ProgrammeRegistry {
+export function collectProgrammes(programmes: readonly ProgrammeDefinition[], ctx?: ProgrammeContext): ProgrammeRegistry {
+  const outboxOf = (programme: ProgrammeDefinition): readonly OutboxHandler[] => {
+    const declared = programme.outbox ?? []
+    if (typeof declared !== 'function') return declared
+    return ctx === undefined ? [] : declared(ctx)
+  }
+  const outbox = new Map(programmes.map((programme) => [programme.name, outboxOf(programme)]))
   const owners = new Map<string, string>()
   const claim = (what: string, name: string, programme: string) => {
     const owner = owners.get(`${what}:${name}`)
@@ -50,14 +59,15 @@ export function collectProgrammes(programmes: readonly ProgrammeDefinition[]): P
       if (job.programme !== programme.name) throw new ProgrammeRegistryError(`${programme.name}: job ${job.name} says it belongs to ${job.programme}`)
       claim('job', job.name, programme.name)
     }
-    for (const handler of programme.outbox ?? []) claim('outbox kind', handler.kind, programme.name)
+    for (const handler of outbox.get(programme.name) ?? []) claim('outbox kind', handler.kind, programme.name)
     for (const standing of programme.standings ?? []) claim('standing', standing.name, programme.name)
   }
   return {
     programmes,
     jobs: programmes.flatMap((programme) => programme.jobs),
     pools: programmes.flatMap((programme) => programme.pools.map((pool) => ({ pool, programme: programme.name }))),
-    outbox: programmes.flatMap((programme) => programme.outbox ?? []),
+    outbox: programmes.flatMap((programme) => outbox.get(programme.name) ?? []),
+    workerSteps: ctx === undefined ? [] : programmes.flatMap((programme) => programme.workerSteps?.(ctx) ?? []),
     standings: programmes.flatMap((programme) => programme.standings ?? []),
   }
 }
