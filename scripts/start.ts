@@ -6,7 +6,9 @@ import { join, resolve } from 'node:path'
 import { startDevnet } from '@hapdex/chain/devnet'
 import { testAccounts } from '@hapdex/chain/accounts'
 import { startServer } from '../apps/server/src/server.ts'
-import { seedDevnetProgrammes } from '../apps/server/src/programmes/base/devnetSeed.ts'
+import { seedDevnetProgrammes, seededAccounts } from '../apps/server/src/programmes/base/devnetSeed.ts'
+import { DEVNET_GAME_SERVICE_SECRET } from '../apps/server/src/config.ts'
+import { startGameStandInProcess } from '../apps/server/src/gameStandIn/gameStandInProcess.ts'
 
 const repoRoot = resolve(import.meta.dirname, '..')
 
@@ -43,7 +45,13 @@ async function main() {
   const adminAddresses = process.env.ADMIN_ADDRESSES ?? devnetOperator?.address ?? ''
   const dataDir = resolve(repoRoot, process.env.HAPDEX_DATA_DIR ?? 'data')
   const devnet = await startDevnet({ dataDir, port: Number(process.env.RPC_PORT ?? 8545), persist: true })
-  const server = await startServer({ ...process.env, HAPDEX_DATA_DIR: dataDir, RPC_URL: devnet.rpcUrl, ADMIN_ADDRESSES: adminAddresses })
+  // The stand-in game service, unless GAME_SERVICE_URL names another: the seeded keys start with 1,000 HAP in the game.
+  const gameSecret = process.env.GAME_SERVICE_SECRET ?? DEVNET_GAME_SERVICE_SECRET
+  const game = process.env.GAME_SERVICE_URL
+    ? undefined
+    : await startGameStandInProcess({ dataDir: join(dataDir, 'game-service'), secret: gameSecret, seed: seededAccounts.map((index) => [testAccounts[index]!.address, 1_000n * 10n ** 18n] as const) })
+  const gameUrl = game?.url ?? process.env.GAME_SERVICE_URL ?? ''
+  const server = await startServer({ ...process.env, HAPDEX_DATA_DIR: dataDir, RPC_URL: devnet.rpcUrl, ADMIN_ADDRESSES: adminAddresses, GAME_SERVICE_URL: gameUrl, GAME_SERVICE_SECRET: gameSecret })
   await seedDevnetProgrammes(server.programmes.ctx, server.programmes.registry)
   const funded = testAccounts[0]
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
@@ -54,6 +62,7 @@ hapdex is ready at ${server.url}  (${seconds} s)
   Test account    ${funded?.address}  (custodial HAP, BtPi and USDT, a referrer: ready to mint)
   Its key         ${funded?.privateKey}  (devnet only, public test key)
   Console         ${server.url}/admin/  (operators: ${adminAddresses || 'none'})
+  Game service    ${gameUrl}${game ? '  (stand-in, its books in data/game-service)' : ''}
 ${operatorLines(adminAddresses)}  Data folder     ${dataDir}
 
 Add the network to your wallet: RPC ${devnet.rpcUrl}, chain id 31337, symbol BNB;
@@ -65,6 +74,7 @@ import the key above to get test BNB and tokens. Ctrl-C stops everything.
     if (stopping) return
     stopping = true
     await server.close()
+    await game?.stop()
     await devnet.stop()
     process.exit(0)
   }
