@@ -6,7 +6,10 @@ import { OperatorGate } from './auth/OperatorGate.tsx'
 import { Layout } from './layout/Layout.tsx'
 import { AuditLog } from './screens/AuditLog.tsx'
 import { Deposits } from './screens/Deposits.tsx'
+import { Ledger } from './screens/Ledger.tsx'
+import { Pools } from './screens/Pools.tsx'
 import { Programmes } from './screens/Programmes.tsx'
+import { Settlement } from './screens/Settlement.tsx'
 import { Withdrawals } from './screens/Withdrawals.tsx'
 
 /** The sections of the console; a section not built yet has no entry (issue 37 lists what remains). */
@@ -14,6 +17,9 @@ export const sections = [
   { name: 'withdrawals', path: '/withdrawals', element: <Withdrawals /> },
   { name: 'deposits', path: '/deposits', element: <Deposits /> },
   { name: 'programmes', path: '/programmes/:name?', element: <Programmes /> },
+  { name: 'pools', path: '/pools', element: <Pools /> },
+  { name: 'settlement', path: '/settlement', element: <Settlement /> },
+  { name: 'ledger', path: '/ledger', element: <Ledger /> },
   { name: 'audit', path: '/audit', element: <AuditLog /> },
 ] as const
 

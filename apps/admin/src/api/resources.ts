@@ -1,6 +1,6 @@
-import { adminAuditList } from '@hapdex/core/api/admin'
+import { adminAuditList, adminLedgerCheck } from '@hapdex/core/api/admin'
 import type { Endpoint } from '@hapdex/core/api/endpoint'
-import { adminProgrammeConfigEndpoints } from '@hapdex/core/api/programmes'
+import { adminClock, adminPoolFund, adminPoolList, adminProgrammeConfigEndpoints, adminSettlementRerun, adminSettlementRun, adminSettlementRuns, adminTreasuryCredit } from '@hapdex/core/api/programmes'
 import { adminDepositList, adminDepositRelease } from '@hapdex/core/api/wallet'
 import { adminWithdrawApprove, adminWithdrawList, adminWithdrawReject } from '@hapdex/core/api/withdraw'
 import type { CrudFilter, CrudSort } from '@refinedev/core'
@@ -51,6 +51,11 @@ export const listResources: Record<string, ListResource> = {
     }),
     rows: (data) => data as { list: unknown[]; total: number },
   },
+  settlement: {
+    endpoint: adminSettlementRuns,
+    query: (request) => ({ ...paged(request), job: filterValue(request.filters, 'job'), status: filterValue(request.filters, 'status') }),
+    rows: (data) => data as { list: unknown[] },
+  },
 }
 
 /** An operator call by method and path: a programme's configuration is read (GET) and saved (POST) at one path. */
@@ -62,6 +67,14 @@ export const actionEndpoints: ReadonlyMap<string, Endpoint> = new Map(
     adminWithdrawApprove,
     adminWithdrawReject,
     adminDepositRelease,
+    adminPoolList,
+    adminTreasuryCredit,
+    adminPoolFund,
+    adminClock,
+    adminSettlementRuns,
+    adminSettlementRun,
+    adminSettlementRerun,
+    adminLedgerCheck,
     // Every programme the registry's schemas name, those added later included.
     ...adminProgrammeConfigEndpoints.flatMap(({ get, save }) => [get, save]),
   ].map((endpoint) => [actionKey(endpoint.method, endpoint.path), endpoint]),

@@ -9,6 +9,9 @@ const links = [
   { to: '/withdrawals', label: 'nav.withdrawals' },
   { to: '/deposits', label: 'nav.deposits' },
   { to: '/programmes', label: 'nav.programmes' },
+  { to: '/pools', label: 'nav.pools' },
+  { to: '/settlement', label: 'nav.settlement' },
+  { to: '/ledger', label: 'nav.ledger' },
   { to: '/audit', label: 'nav.audit' },
 ] as const
 

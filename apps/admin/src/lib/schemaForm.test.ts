@@ -32,7 +32,7 @@ describe('forms generated from a programme schema', () => {
   it("places the server's message next to each field it names", () => {
     const fields = formFields(programmeConfigSchemas.pledge)
     const message = 'Invalid request: status: Invalid option: expected one of "0"|"1"; pools.0.daily_rate: a decimal rate such as 0.05'
-    expect(fieldErrors(message, fields)).toEqual({ status: 'status: Invalid option: expected one of "0"|"1"', pools: 'pools.0.daily_rate: a decimal rate such as 0.05' })
-    expect(fieldErrors('请求参数有误: sm: end_time must be after begin_time', formFields(programmeConfigSchemas.sm))).toEqual({})
+    expect(fieldErrors(message, fields.map((field) => field.name))).toEqual({ status: 'status: Invalid option: expected one of "0"|"1"', pools: 'pools.0.daily_rate: a decimal rate such as 0.05' })
+    expect(fieldErrors('请求参数有误: sm: end_time must be after begin_time', formFields(programmeConfigSchemas.sm).map((field) => field.name))).toEqual({})
   })
 })

@@ -111,12 +111,13 @@ export function patchOf(fields: readonly FormField[], config: Record<string, unk
 
 /**
  * The server's 400 names each bad field: "Invalid request: u_rate: a decimal rate; pools.0.id: …".
- * Answers the message for each field of the form it names (the first segment of the path).
+ * Answers the message for each of the form's fields it names (the first segment of the path);
+ * the console's own check of a request (api/dataProvider `checked`) words it the same way.
  */
-export function fieldErrors(message: string, fields: readonly FormField[]): Record<string, string> {
+export function fieldErrors(message: string, names: readonly string[]): Record<string, string> {
   const found: Record<string, string> = {}
   for (const part of message.split('; ')) {
-    for (const { name } of fields) {
+    for (const name of names) {
       // Field names are identifiers (\w only): safe inside a pattern.
       const match = new RegExp(`(?:^|[\\s:])(${name}(?:\\.[\\w.]+)?): (.+)$`).exec(part)
       if (match !== null && found[name] === undefined) found[name] = `${match[1]}: ${match[2]}`

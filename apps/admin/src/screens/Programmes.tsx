@@ -5,6 +5,7 @@ import { useMemo, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NavLink, useParams } from 'react-router'
 import type { z } from 'zod'
+import { LoadFailed } from '../components/LoadFailed.tsx'
 import { fieldErrors, formFields, patchOf, toDraft, type FormField } from '../lib/schemaForm.ts'
 import { dateTime, operatorZone, shortHex } from '../lib/format.ts'
 import { changedFields } from './auditChanges.ts'
@@ -44,16 +45,7 @@ function ProgrammeConfig({ name }: { name: ProgrammeName }) {
   // Kept here: the form starts afresh with the version it saved.
   const [saved, setSaved] = useState('')
   if (query.isLoading) return <p aria-busy="true" className="muted">{t('common.loading')}</p>
-  if (query.isError || query.data === undefined) {
-    return (
-      <div role="alert" className="error">
-        <p>{t('common.error', { message: query.error?.message ?? '' })}</p>
-        <button type="button" onClick={() => void query.refetch()}>
-          {t('common.retry')}
-        </button>
-      </div>
-    )
-  }
+  if (query.isError || query.data === undefined) return <LoadFailed message={query.error?.message} retry={() => void query.refetch()} />
   return (
     <>
       {/* A new version read from the server starts a fresh form. */}
@@ -81,7 +73,7 @@ function ConfigForm({ name, view, onSaved }: { name: ProgrammeName; view: Config
   const [notice, setNotice] = useState('')
   const { mutateAsync, mutation } = useCustomMutation<ConfigView>()
   const serverError = mutation.isError ? (mutation.error as HttpError | null)?.message ?? '' : ''
-  const byField = { ...fieldErrors(serverError, fields), ...local }
+  const byField = { ...fieldErrors(serverError, fields.map((field) => field.name)), ...local }
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setNotice('')

@@ -1,0 +1,66 @@
+import { cleanup, fireEvent, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { json, ok, renderScreen, slow } from '../test/renderScreen.tsx'
+import { dayBefore, Settlement } from './Settlement.tsx'
+
+const run = (day: string, status: string, extra: Record<string, unknown> = {}) => ({
+  id: 1,
+  job: 'mint.daily',
+  day,
+  status,
+  users: 3,
+  totals: {},
+  detail: '',
+  attempts: 1,
+  config_versions: { mint: 2, settlement: 0 },
+  prices: { HAP: '0.5' },
+  started_at: '2026-03-12T00:00:05.000Z',
+  finished_at: '2026-03-12T00:00:06.000Z',
+  ...extra,
+})
+
+describe('the settlement screen', () => {
+  afterEach(() => {
+    cleanup()
+    vi.unstubAllGlobals()
+  })
+
+  it('lists runs with the prices and configuration each day used, reruns an underfunded day, and shows a refused day', async () => {
+    let rerun = false
+    const calls: string[] = []
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        calls.push(`${init.method} ${url}${init.body ? ` ${String(init.body)}` : ''}`)
+        if (url.startsWith('/api/admin/clock')) return ok({ now: '2026-03-13T08:00:00.000Z', day: '2026-03-13', offset_seconds: 0, movable: true })
+        if (url === '/api/admin/settlement/rerun') {
+          rerun = true
+          return ok(run('2026-03-11', 'done', { totals: { HAP: '1000.000000000000000001' }, attempts: 2 }))
+        }
+        if (url === '/api/admin/settlement/run') return json(400, { code: 400, msg: 'Settle the days in order: settle 2026-03-11 first', data: null, error: 'settlement.day_out_of_order' })
+        const underfunded = run('2026-03-11', 'underfunded', { detail: 'mint_pool needs 1,000 HAP, holds 10 HAP' })
+        const list = rerun ? [run('2026-03-11', 'done', { totals: { HAP: '1000.000000000000000001' }, attempts: 2 })] : [underfunded]
+        return ok({ list, page: 1, page_size: 20, jobs: ['mint.daily', 'nft.daily'] })
+      }),
+    )
+    renderScreen(<Settlement />)
+    const row = (await screen.findByText('mint_pool needs 1,000 HAP, holds 10 HAP', {}, slow)).closest('tr')!
+    expect(row.textContent).toContain('HAP 0.5 USD')
+    expect(row.textContent).toContain('mint v2')
+    expect(row.textContent).toContain('Underfunded')
+
+    fireEvent.click(screen.getByRole('button', { name: 'Run again' }))
+    expect(await screen.findByText('mint.daily for 2026-03-11 ran again: Done.', {}, slow)).toBeTruthy()
+    expect(calls).toContain('POST /api/admin/settlement/rerun {"job":"mint.daily","day":"2026-03-11"}')
+    expect((await screen.findByText('1,000.000000000000000001 HAP', {}, slow)).closest('tr')?.textContent).toContain('Done')
+
+    // The run form offers the day before the clock's, and the server's refusal stays beside it.
+    expect((screen.getByLabelText('Day') as HTMLInputElement).value).toBe('2026-03-12')
+    fireEvent.click(screen.getByRole('button', { name: 'Run the day' }))
+    expect(await screen.findByText('Settle the days in order: settle 2026-03-11 first', {}, slow)).toBeTruthy()
+  })
+
+  it('counts days back across months', () => {
+    expect(dayBefore('2026-03-01')).toBe('2026-02-28')
+  })
+})
