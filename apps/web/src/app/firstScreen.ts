@@ -44,6 +44,10 @@ export const screens = {
   NftCenter: () => import('../features/nft/components/NftCenter.tsx'),
   ZoneList: () => import('../features/nft/components/ZoneList.tsx'),
   NftBill: () => import('../features/nft/components/NftBill.tsx'),
+  CirculationIndex: () => import('../features/circulation/components/CirculationIndex.tsx'),
+  CirculationShare: () => import('../features/circulation/components/SharePage.tsx'),
+  CirculationBill: () => import('../features/circulation/components/BillPage.tsx'),
+  CirculationOrders: () => import('../features/circulation/components/OrderPage.tsx'),
 }
 
 export type ScreenName = keyof typeof screens
@@ -112,6 +116,10 @@ export const routeScreens: Partial<Record<RouteName, readonly ScreenName[]>> = {
   NFTCenter: ['NftCenter'],
   engbill: ['ZoneList'],
   nftbill: ['NftBill'],
+  circulationIndex: ['CirculationIndex'],
+  sharePage: ['CirculationShare'],
+  billPage: ['CirculationBill'],
+  OrderPage: ['CirculationOrders'],
   zhangdan: ['BillList'],
   Assets: ['FundsIndex'],
   ChoBi1: ['FundsIndex'],

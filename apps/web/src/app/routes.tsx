@@ -50,6 +50,10 @@ const ChildList = screenModule('ChildList', (module) => module.default)
 const NftCenter = screenModule('NftCenter', (module) => module.default)
 const ZoneList = screenModule('ZoneList', (module) => module.default)
 const NftBill = screenModule('NftBill', (module) => module.default)
+const CirculationIndex = screenModule('CirculationIndex', (module) => module.default)
+const CirculationShare = screenModule('CirculationShare', (module) => module.default)
+const CirculationBill = screenModule('CirculationBill', (module) => module.default)
+const CirculationOrders = screenModule('CirculationOrders', (module) => module.default)
 
 /**
  * Liquidity mining sends its LP transactions with the exchange's own gas estimate, tracked send
@@ -147,6 +151,10 @@ const built: Partial<Record<RouteName, ReactNode>> = {
   NFTCenter: <NftCenter />,
   engbill: <ZoneList />,
   nftbill: <NftBill />,
+  circulationIndex: <CirculationIndex />,
+  sharePage: <CirculationShare />,
+  billPage: <CirculationBill />,
+  OrderPage: <CirculationOrders />,
 }
 
 /** The mint pool shell around its two tab screens; its own path opens the mint centre. */
