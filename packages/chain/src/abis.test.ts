@@ -1,6 +1,6 @@
 import type { Abi, AbiParameter } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { feeOnTransferTokenAbi, stakingRewardsAbi, testTokenAbi, uniswapV2FactoryAbi, uniswapV2PairAbi, uniswapV2RouterAbi, wrappedNativeAbi } from './abis.ts'
+import { feeOnTransferTokenAbi, stakingRewardsAbi, taxedTokenAbi, taxFreeLiquidityAbi, testTokenAbi, uniswapV2FactoryAbi, uniswapV2PairAbi, uniswapV2RouterAbi, wrappedNativeAbi } from './abis.ts'
 import { loadStakingRewardsArtifact, loadUniswapArtifacts } from './artifacts.ts'
 import { compileContracts } from './compile.ts'
 
@@ -48,5 +48,7 @@ describe('hand-written ABIs', () => {
     expect(missingFrom(testTokenAbi, compiled.TestToken?.abi ?? [])).toEqual([])
     expect(missingFrom(feeOnTransferTokenAbi, compiled.FeeOnTransferToken?.abi ?? [])).toEqual([])
     expect(missingFrom(wrappedNativeAbi, compiled.WBNB?.abi ?? [])).toEqual([])
+    expect(missingFrom(taxedTokenAbi, compiled.TaxedToken?.abi ?? [])).toEqual([])
+    expect(missingFrom(taxFreeLiquidityAbi, compiled.TaxFreeLiquidity?.abi ?? [])).toEqual([])
   })
 })

@@ -14,6 +14,32 @@ export const feeOnTransferTokenAbi = [
   ...parseAbi(['function feeBps() view returns (uint256)', 'function feeRecipient() view returns (address)']),
 ] as const
 
+/** HAP's trade tax (contracts/TaxedToken.sol, decision 0034). */
+export const taxedTokenAbi = [
+  ...testTokenAbi,
+  ...parseAbi([
+    'function setPair(address pair, bool taxed)',
+    'function setExempt(address account, bool exempt)',
+    'function setReceivers(address ecological, address lpDividend, address cardDividend)',
+    'function isPair(address pair) view returns (bool)',
+    'function isExempt(address account) view returns (bool)',
+    'function ecological() view returns (address)',
+    'function lpDividend() view returns (address)',
+    'function cardDividend() view returns (address)',
+    'function pendingPool(address pair) view returns (uint256)',
+    'function returnToPool(address pair)',
+    'function taxOf(uint256 amount) pure returns (uint256 tax, uint256 pool, uint256 eco, uint256 lp, uint256 card)',
+    'event Taxed(address indexed pair, address indexed from, address indexed to, uint256 amount, uint256 pool, uint256 ecological, uint256 lpDividend, uint256 cardDividend)',
+  ]),
+] as const
+
+/** Liquidity of a taxed token added and removed untaxed (contracts/TaxFreeLiquidity.sol, decision 0034). */
+export const taxFreeLiquidityAbi = parseAbi([
+  'function router() view returns (address)',
+  'function addLiquidity(address tokenA, address tokenB, uint256 amountADesired, uint256 amountBDesired, uint256 amountAMin, uint256 amountBMin, address to, uint256 deadline) returns (uint256 amountA, uint256 amountB, uint256 liquidity)',
+  'function removeLiquidity(address tokenA, address tokenB, uint256 liquidity, uint256 amountAMin, uint256 amountBMin, address to, uint256 deadline) returns (uint256 amountA, uint256 amountB)',
+])
+
 export const wrappedNativeAbi = [
   ...erc20Abi,
   ...parseAbi([
