@@ -55,7 +55,7 @@ export function adminProgrammeConfigSave(name: ProgrammeName) {
 export const adminProgrammeConfigEndpoints = programmeNames.map((name) => ({ name, get: adminProgrammeConfigGet(name), save: adminProgrammeConfigSave(name) }))
 
 /** System accounts operators fund and read: the treasury, each programme's pool, burned, income. */
-export const systemAccountName = z.lazy(() => z.string().regex(/^(treasury|burned|income|[a-z]{2,20}_pool)$/, 'treasury, burned, income or a <programme>_pool'))
+export const systemAccountName = z.lazy(() => z.string().regex(/^(treasury|burned|income|[a-z][a-z0-9_]{1,40}_pool)$/, 'treasury, burned, income or a <programme>_pool'))
 
 export const adminPoolList = defineEndpoint({
   method: 'GET',
@@ -100,7 +100,8 @@ export const adminPoolFund = defineEndpoint({
   auth: true,
   summary: "Move treasury funds into a programme's pool (refused beyond the treasury's balance)",
   schemas: () => ({
-    input: tokenAmountInput.extend({ pool: z.string().regex(/^[a-z]{2,20}_pool$/, 'a <programme>_pool') }),
+    // As the registry names pools (base/registry): nft_rank_pool is one.
+    input: tokenAmountInput.extend({ pool: z.string().regex(/^[a-z][a-z0-9_]{1,40}_pool$/, 'a <programme>_pool') }),
     output: z.object({ account: z.string(), token_id: z.number().int(), balance: decimalAmount, treasury: decimalAmount }),
   }),
 })

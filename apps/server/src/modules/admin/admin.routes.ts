@@ -5,7 +5,7 @@ import { API_PREFIX } from '../../http/registerEndpoint.ts'
 import { languageOf } from '../wallet/wallet.routes.ts'
 import type { WalletContext } from '../wallet/walletContext.ts'
 import { adminEndpoints, requireAdmin } from './adminGuard.ts'
-import { listAudit } from './audit/operatorAudit.ts'
+import { audited, listAudit } from './audit/operatorAudit.ts'
 import * as content from './adminContent.service.ts'
 import * as feedback from './adminFeedback.service.ts'
 import * as money from './adminMoney.service.ts'
@@ -36,16 +36,52 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: WalletContext): v
   admin(api.adminSession, async ({ user }) => ({ address: user.address }))
   admin(api.adminAuditList, ({ input }) => listAudit(db, input))
   admin(api.adminFeedbackList, ({ input, request }) => feedback.feedbackList(db, input, languageOf(request)))
-  admin(api.adminFeedbackReply, ({ input, user }) => feedback.replyToFeedback(db, user.address, input.id, input.content))
+  const actor = (user: { address: string }, action: string, target: string) => ({ actor: user.address, action, target })
+  admin(api.adminFeedbackReply, ({ input, user }) =>
+    audited(db, actor(user, 'feedback.reply', `feedback:${input.id}`), (trx) => feedback.feedbackReplies(trx, input.id), (trx) => feedback.replyToFeedback(trx, user.address, input.id, input.content)),
+  )
   admin(api.adminBannerList, () => content.bannerList(db))
-  admin(api.adminBannerSave, ({ input }) => content.saveBanner(db, input))
-  admin(api.adminBannerDelete, ({ input }) => content.deleteBanner(db, input.id))
+  admin(api.adminBannerSave, ({ input, user }) => {
+    // A new banner's id is known once it is inserted: the entry is named after it.
+    let id = input.id
+    return audited(
+      db,
+      () => actor(user, input.id === undefined ? 'banner.create' : 'banner.update', `banner:${id}`),
+      (trx) => (id === undefined ? Promise.resolve(null) : content.bannerById(trx, id)),
+      async (trx) => {
+        const saved = await content.saveBanner(trx, input)
+        id = saved.id
+        return saved
+      },
+    )
+  })
+  admin(api.adminBannerDelete, ({ input, user }) => audited(db, actor(user, 'banner.delete', `banner:${input.id}`), (trx) => content.bannerById(trx, input.id), (trx) => content.deleteBanner(trx, input.id)))
   admin(api.adminNoticeList, ({ input }) => content.noticeList(db, input))
-  admin(api.adminNoticeSave, ({ input }) => content.saveNotice(db, input))
-  admin(api.adminNoticeDelete, ({ input }) => content.deleteNotice(db, input.group, input.lang))
+  admin(api.adminNoticeSave, ({ input, user }) => {
+    let group = input.group
+    return audited(
+      db,
+      () => actor(user, 'notice.save', `notice:${group}:${input.lang}`),
+      (trx) => (group === undefined ? Promise.resolve(null) : content.noticeByGroup(trx, group, input.lang)),
+      async (trx) => {
+        const saved = await content.saveNotice(trx, input)
+        group = saved.group
+        return saved
+      },
+    )
+  })
+  admin(api.adminNoticeDelete, ({ input, user }) =>
+    audited(db, actor(user, 'notice.delete', `notice:${input.group}${input.lang === undefined ? '' : `:${input.lang}`}`), (trx) => content.noticeByGroup(trx, input.group, input.lang), (trx) => content.deleteNotice(trx, input.group, input.lang)),
+  )
   admin(api.adminExchangeList, () => money.exchangePairs(ctx))
-  admin(api.adminExchangeSave, ({ input }) => money.saveExchangePair(ctx, input))
-  admin(api.adminExchangeDelete, ({ input }) => money.deleteExchangePair(ctx, input.id))
+  admin(api.adminExchangeSave, ({ input, user }) =>
+    audited(db, actor(user, 'exchange.save', `exchange_pair:${input.t1_id}-${input.t2_id}`), (trx) => money.exchangePairOf(ctx, trx, (pair) => pair.t1.token_id === input.t1_id && pair.t2.token_id === input.t2_id), (trx) => money.saveExchangePair(ctx, input, trx)),
+  )
+  admin(api.adminExchangeDelete, ({ input, user }) =>
+    audited(db, actor(user, 'exchange.delete', `exchange_pair:${input.id}`), (trx) => money.exchangePairOf(ctx, trx, (pair) => pair.id === input.id), (trx) => money.deleteExchangePair(ctx, input.id, trx)),
+  )
   admin(api.adminLedgerCheck, () => ledgerCheckView(ctx))
-  admin(api.adminPartnerLevel, ({ input }) => partner.setPartnerLevel(db, input.address, input.team_level))
+  admin(api.adminPartnerLevel, ({ input, user }) =>
+    audited(db, actor(user, 'partner.level', `user:${input.address}`), (trx) => partner.partnerLevelOf(trx, input.address), (trx) => partner.setPartnerLevel(trx, input.address, input.team_level)),
+  )
 }

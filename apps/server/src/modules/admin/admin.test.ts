@@ -97,5 +97,38 @@ describe.each(testDatabases)('operator content on $name', ({ create }) => {
     expect(new Date(check.checked_at).getTime()).toBeGreaterThan(0)
     expect(check.tokens.every((totals: { entries: string; token: string }) => totals.entries === '0' && totals.token !== '')).toBe(true)
   })
+
+  it('audits content, exchange and partner changes with the record before and after, in the same transaction', async () => {
+    const audit = async (query: string) => (await get(`/api/admin/audit/list?${query}`, 3)).json().data
+    const banner = (await post('/api/admin/banner/save', 3, { title: 'Audited', image: '/banners/a.png', sort_order: 7 })).json().data
+    await post('/api/admin/banner/save', 3, { id: banner.id, title: 'Audited twice', image: '/banners/a.png', sort_order: 7 })
+    await post('/api/admin/banner/delete', 3, { id: banner.id })
+    const banners = (await audit(`target=banner:${banner.id}&order=asc`)).list
+    expect(banners.map((entry: { action: string; before: { title: string } | null; after: { title: string } | null }) => [entry.action, entry.before?.title ?? null, entry.after?.title ?? null])).toEqual([
+      ['banner.create', null, 'Audited'],
+      ['banner.update', 'Audited', 'Audited twice'],
+      ['banner.delete', 'Audited twice', null],
+    ])
+    expect(banners[0].actor).toBe(account(3).address)
+
+    const notice = (await post('/api/admin/notice/save', 3, { lang: 'en-US', title: 'Audited', content: '<p>x</p>' })).json().data
+    expect((await audit(`target=notice:${notice.group}:en-US`)).list[0]).toMatchObject({ action: 'notice.save', before: null, after: [{ title: 'Audited', content: '<p>x</p>' }] })
+    await post('/api/admin/notice/delete', 3, { group: notice.group })
+    expect((await audit(`target=notice:${notice.group}`)).list[0]).toMatchObject({ action: 'notice.delete', before: [{ lang: 'en-US' }], after: null })
+
+    const pair = { t1_id: 1, t2_id: 2, exchange_rate: '0.5', fee_rate: '0.003', min_amount: '1.000000000000000001', max_amount: '0', enabled: true }
+    const saved = await post('/api/admin/exchange/save', 3, pair)
+    expect(saved.statusCode).toBe(200)
+    expect((await audit('action=exchange.save&target=exchange_pair:1-2')).list[0].after).toMatchObject({ exchange_rate: '0.5', min_amount: '1.000000000000000001' })
+    // A refused change leaves neither the change nor an entry.
+    expect((await post('/api/admin/exchange/save', 3, { ...pair, min_amount: '5', max_amount: '2' })).statusCode).toBe(400)
+    expect((await audit('action=exchange.save&target=exchange_pair:1-2')).total).toBe(1)
+
+    await post('/api/admin/partner/level', 3, { address: account(0).address, team_level: 2 })
+    expect((await audit('action=partner.level')).list[0]).toMatchObject({ target: `user:${account(0).address}`, before: { team_level: 0 }, after: { team_level: 2 } })
+    expect((await post('/api/admin/partner/level', 3, { address: '0x000000000000000000000000000000000000dEaD', team_level: 1 })).json().error).toBe('uc.not_registered')
+    expect((await post('/api/admin/feedback/reply', 3, { id: 999_999, content: 'hello' })).statusCode).toBe(404)
+    expect((await audit('action=feedback.reply')).total).toBe(0)
+  })
 })
 

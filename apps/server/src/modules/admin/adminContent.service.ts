@@ -3,12 +3,18 @@ import type { Language } from '@hapdex/core/i18n/languages'
 import { sql } from 'kysely'
 import type { z } from 'zod'
 import type { Db } from '../../db/database.ts'
+import { inTransaction } from '../../db/inTransaction.ts'
 import { ApiError } from '../../http/apiError.ts'
 
 const bannerColumns = ['id', 'title', 'image', 'link', 'sort_order', 'lang'] as const
 
 export async function bannerList(db: Db) {
   return { list: await db.selectFrom('banners').select(bannerColumns).orderBy('sort_order').orderBy('id').execute() }
+}
+
+/** A banner as operators see it; null when it does not exist (yet, or any more). */
+export async function bannerById(db: Db, id: number) {
+  return (await db.selectFrom('banners').select(bannerColumns).where('id', '=', id).executeTakeFirst()) ?? null
 }
 
 export async function saveBanner(db: Db, input: z.output<(typeof adminBannerSave)['input']>) {
@@ -50,7 +56,7 @@ export async function noticeList(db: Db, page: { page: number; page_size: number
  * policy lives in one place and can tighten without rewriting stored notices.
  */
 export async function saveNotice(db: Db, input: z.output<(typeof adminNoticeSave)['input']>) {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     // New groups are numbered under a lock so two operators never start the same group.
     await sql`select pg_advisory_xact_lock(${NOTICE_GROUP_LOCK})`.execute(trx)
     const group = input.group ?? (await nextNoticeGroup(trx))
@@ -68,6 +74,14 @@ const NOTICE_GROUP_LOCK = 7_100_004
 async function nextNoticeGroup(db: Db): Promise<number> {
   const row = await db.selectFrom('notices').select((eb) => eb.fn.max('group_id').as('max')).executeTakeFirst()
   return Number(row?.max ?? 0) + 1
+}
+
+/** A notice group's languages (or one of them) as operators see them; null when there is none. */
+export async function noticeByGroup(db: Db, group: number, lang: Language | undefined) {
+  let query = db.selectFrom('notices').select(noticeColumns).where('group_id', '=', group)
+  if (lang !== undefined) query = query.where('lang', '=', lang)
+  const rows = await query.orderBy('lang').execute()
+  return rows.length === 0 ? null : rows.map(toAdminNotice)
 }
 
 export async function deleteNotice(db: Db, group: number, lang: Language | undefined) {

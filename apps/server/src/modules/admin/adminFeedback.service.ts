@@ -28,3 +28,9 @@ export async function replyToFeedback(db: Db, adminAddress: string, id: number, 
   if ((await findFeedback(db, id)) === undefined) throw new ApiError('not_found')
   return toReply(await insertReply(db, { feedbackId: id, content, adminAddress }))
 }
+
+/** A feedback entry's replies, for the audit of a reply; null when the entry does not exist. */
+export async function feedbackReplies(db: Db, id: number) {
+  if ((await findFeedback(db, id)) === undefined) return null
+  return { id, replies: (await listReplies(db, [id])).map(toReply) }
+}

@@ -1,6 +1,7 @@
 import type { adminExchangeSave } from '@hapdex/core/api/admin'
 import { parseAmount } from '@hapdex/core/amount/parseAmount'
 import type { z } from 'zod'
+import type { Db } from '../../db/database.ts'
 import { ApiError } from '../../http/apiError.ts'
 import { listPairs } from '../exchange/exchange.repo.ts'
 import { toDecimal, type TokenSettings } from '../wallet/tokenCatalog.ts'
@@ -17,9 +18,9 @@ function baseUnits(text: string, token: TokenSettings): bigint {
   }
 }
 
-async function toAdminPairs(ctx: WalletContext) {
+async function toAdminPairs(ctx: WalletContext, db: Db = ctx.db) {
   const tokens = new Map((await ctx.tokens.all()).map((token) => [token.id, token]))
-  const pairs = await listPairs(ctx.db, { enabledOnly: false })
+  const pairs = await listPairs(db, { enabledOnly: false })
   return pairs.flatMap((pair) => {
     const [t1, t2] = [tokens.get(pair.t1_id), tokens.get(pair.t2_id)]
     if (t1 === undefined || t2 === undefined) return []
@@ -42,25 +43,32 @@ export async function exchangePairs(ctx: WalletContext) {
   return { list: await toAdminPairs(ctx) }
 }
 
-export async function saveExchangePair(ctx: WalletContext, input: z.output<(typeof adminExchangeSave)['input']>) {
+type AdminPair = Awaited<ReturnType<typeof toAdminPairs>>[number]
+
+/** One pair as operators see it, or null, for the audit of a change to it. */
+export async function exchangePairOf(ctx: WalletContext, db: Db, which: (pair: AdminPair) => boolean) {
+  return (await toAdminPairs(ctx, db)).find(which) ?? null
+}
+
+export async function saveExchangePair(ctx: WalletContext, input: z.output<(typeof adminExchangeSave)['input']>, db: Db = ctx.db) {
   if (input.t1_id === input.t2_id) throw new ApiError('bad_request', { detail: 't1 and t2 must differ' })
   const [t1] = await Promise.all([ctx.tokens.byId(input.t1_id), ctx.tokens.byId(input.t2_id)])
   const min = baseUnits(input.min_amount, t1)
   const max = baseUnits(input.max_amount, t1)
   if (max !== 0n && max < min) throw new ApiError('bad_request', { detail: 'max_amount is below min_amount' })
   const values = { exchange_rate: input.exchange_rate, fee_rate: input.fee_rate, min_amount: min.toString(), max_amount: max.toString(), enabled: input.enabled }
-  await ctx.db
+  await db
     .insertInto('exchange_pairs')
     .values({ t1_id: input.t1_id, t2_id: input.t2_id, ...values })
     .onConflict((oc) => oc.columns(['t1_id', 't2_id']).doUpdateSet(values))
     .execute()
-  const saved = (await toAdminPairs(ctx)).find((pair) => pair.t1.token_id === input.t1_id && pair.t2.token_id === input.t2_id)
+  const saved = (await toAdminPairs(ctx, db)).find((pair) => pair.t1.token_id === input.t1_id && pair.t2.token_id === input.t2_id)
   if (saved === undefined) throw new Error('saved exchange pair not found')
   return saved
 }
 
-export async function deleteExchangePair(ctx: WalletContext, id: number) {
-  const result = await ctx.db.deleteFrom('exchange_pairs').where('id', '=', id).executeTakeFirst()
+export async function deleteExchangePair(ctx: WalletContext, id: number, db: Db = ctx.db) {
+  const result = await db.deleteFrom('exchange_pairs').where('id', '=', id).executeTakeFirst()
   if (result.numDeletedRows === 0n) throw new ApiError('not_found')
   return { ok: true as const }
 }

@@ -111,6 +111,8 @@ describe.each(testDatabases)('programme operator endpoints on $name', ({ create 
     expect(second.json().data).toEqual(first.json().data)
     expect((await post('/api/admin/pools/fund', ADMIN, { ...fund, amount: '1' })).json().error).toBe('programme.idempotency_conflict')
     expect((await post('/api/admin/pools/fund', ADMIN, { ...fund, idempotency_key: 'audit-fund-2', amount: '5000' })).json().error).toBe('wallet.insufficient_balance')
+    // A pool whose programme name has an underscore in it, as the registry allows.
+    expect((await post('/api/admin/pools/fund', ADMIN, { ...fund, pool: 'nft_rank_pool', idempotency_key: 'audit-fund-3', amount: '0.000000000000000001' })).json().data).toMatchObject({ account: 'nft_rank_pool', balance: '0.000000000000000001' })
 
     const funded = await auditOf('action=pool.fund&target=mint_pool:USDT')
     expect(funded.list.map((entry: { before: unknown; after: unknown }) => [entry.before, entry.after])).toEqual([

@@ -25,13 +25,14 @@ export interface AuditOptions {
  * when the change committed, and an action that throws leaves neither. The record is read before
  * and after the action, so an operator action is audited by wrapping its handler in one call.
  */
-export function audited<T>(db: Db, subject: AuditSubject, read: AuditReader, act: (trx: Db) => Promise<T>, options: AuditOptions = {}): Promise<T> {
+export function audited<T>(db: Db, subject: AuditSubject | (() => AuditSubject), read: AuditReader, act: (trx: Db) => Promise<T>, options: AuditOptions = {}): Promise<T> {
   return inTransaction(db, async (trx) => {
     const before = await read(trx)
     const result = await act(trx)
     const after = await read(trx)
     if (options.onlyChanges === true && toJson(before) === toJson(after)) return result
-    await writeAuditEntry(trx, subject, before, after)
+    // A record the action creates is named after it (its id is known then).
+    await writeAuditEntry(trx, typeof subject === 'function' ? subject() : subject, before, after)
     return result
   })
 }
