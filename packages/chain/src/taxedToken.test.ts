@@ -1,7 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { bestTradeExactOut } from '@hapdex/core/amm/bestTradeExactOut'
 import { getAmountOut } from '@hapdex/core/amm/getAmountOut'
+import { createPairGraph, type PairGraph } from '@hapdex/core/amm/pairGraph'
+import { taxedAmountsOut } from '@hapdex/core/amm/taxedTrade'
+import { hapTradeTax } from '@hapdex/core/amm/transferTax'
 import { createWalletClient, encodeFunctionData, http, maxUint256, type Address, type PublicClient, type WalletClient } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -19,7 +23,7 @@ import { createTransactionQueue, type TransactionQueue } from './transactionQueu
  */
 
 const deadline = 2n ** 40n
-const txOptions = { chain: null, gas: 1_000_000n, maxFeePerGas: 100_000_000_000n, maxPriorityFeePerGas: 1_000_000_000n } as const
+const txOptions = { chain: null, gas: 5_000_000n, maxFeePerGas: 100_000_000_000n, maxPriorityFeePerGas: 1_000_000_000n } as const
 /** The tax a trade of `amount` pays: each share rounded down on its own, the tax their sum. */
 function expectedTax(amount: bigint) {
   const pool = (amount * 25n) / 10_000n
@@ -205,5 +209,72 @@ describe('TaxedToken through the V2 router', () => {
     const amount = 123_456_789_012_345_678_901n
     const [tax, pool, eco, lp, card] = await client.readContract({ address: hap, abi: taxedTokenAbi, functionName: 'taxOf', args: [amount] })
     expect({ tax, pool, eco, lp, card }).toEqual(expectedTax(amount))
+  })
+})
+
+describe('quotes through the tax against the router', () => {
+  const pairsOf: Address[] = []
+  let goc: Address
+  let btpi: Address
+  let factory: Address
+
+  beforeAll(async () => {
+    goc = devnet.deployment.contracts['GOC'] as Address
+    btpi = devnet.deployment.contracts['BtPi'] as Address
+    factory = (devnet.deployment.chain.exchanges.v2 as { factory: Address }).factory
+    for (const token of [goc, btpi]) await send(token, encodeFunctionData({ abi: testTokenAbi, functionName: 'approve', args: [router, maxUint256] }))
+    await send(btpi, encodeFunctionData({ abi: testTokenAbi, functionName: 'approve', args: [liquidity, maxUint256] }))
+    await send(liquidity, encodeFunctionData({ abi: taxFreeLiquidityAbi, functionName: 'addLiquidity', args: [hap, btpi, 300_000n * 10n ** 18n + 11n, 70_000n * 10n ** 18n + 5n, 0n, 0n, trader.address, deadline] }))
+    const hapBtpi = await client.readContract({ address: factory, abi: uniswapV2FactoryAbi, functionName: 'getPair', args: [hap, btpi] })
+    await queue.send('register HAP/BtPi', hap, encodeFunctionData({ abi: taxedTokenAbi, functionName: 'setPair', args: [hapBtpi, true] }))
+    await queue.confirmAll()
+    for (const [a, b] of [[hap, usdt], [usdt, goc], [hap, btpi]] as const) pairsOf.push(await client.readContract({ address: factory, abi: uniswapV2FactoryAbi, functionName: 'getPair', args: [a, b] }))
+  })
+
+  async function graphNow(): Promise<PairGraph> {
+    return createPairGraph(
+      await Promise.all(
+        pairsOf.map(async (address) => {
+          const [token0, token1, [reserve0, reserve1]] = await Promise.all([
+            client.readContract({ address, abi: uniswapV2PairAbi, functionName: 'token0' }),
+            client.readContract({ address, abi: uniswapV2PairAbi, functionName: 'token1' }),
+            client.readContract({ address, abi: uniswapV2PairAbi, functionName: 'getReserves' }),
+          ])
+          return { address, token0, token1, reserve0, reserve1 }
+        }),
+      ),
+    )
+  }
+  const taxes = () => new Map([[hap.toLowerCase(), hapTradeTax]])
+
+  /** Swaps exact in through the supporting function, insisting on `minimum`; answers what arrived. */
+  async function swap(amountIn: bigint, path: Address[], minimum: bigint): Promise<bigint> {
+    const last = path[path.length - 1]!
+    const before = await balance(last, trader.address)
+    await send(router, encodeFunctionData({ abi: uniswapV2RouterAbi, functionName: 'swapExactTokensForTokensSupportingFeeOnTransferTokens', args: [amountIn, minimum, path, trader.address, deadline] }))
+    return (await balance(last, trader.address)) - before
+  }
+
+  it('every route through HAP, taxed first, last or in the middle, arrives as quoted, to the wei', async () => {
+    const routes: Address[][] = [[usdt, hap], [hap, usdt], [goc, usdt, hap], [hap, usdt, goc], [btpi, hap, usdt], [usdt, hap, btpi]]
+    // Amounts from 0.001 to 20,000 tokens, none a round number.
+    const amounts = [1_000_000_000_000_003n, 987_654_321_098_765_431n, 12_345_678_901_234_567_891n, 20_000_000_000_000_000_000_017n]
+    for (const path of routes)
+      for (const amountIn of amounts) {
+        const quoted = taxedAmountsOut(await graphNow(), amountIn, path, taxes())
+        const promised = quoted[quoted.length - 1]!
+        expect({ path, amountIn, arrived: await swap(amountIn, path, promised) }).toEqual({ path, amountIn, arrived: promised })
+      }
+  })
+
+  it('an exact-out quote through HAP, sent exact in, delivers at least the wanted amount and exactly the quote', async () => {
+    for (const wanted of [3_333_333_333_333_333_333n, 123_456_789_123_456_789_123n]) {
+      const trade = bestTradeExactOut(await graphNow(), usdt, hap, wanted, { taxes: taxes() })
+      if (trade.kind !== 'trade') throw new Error('expected a trade')
+      expect(trade.taxed).toBe(true)
+      const arrived = await swap(trade.amountIn, [...trade.path], wanted)
+      expect(arrived).toBe(trade.amountOut)
+      expect(arrived).toBeGreaterThanOrEqual(wanted)
+    }
   })
 })

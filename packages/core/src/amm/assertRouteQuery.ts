@@ -1,9 +1,12 @@
 import type { Address } from '../chain/chainConfig.ts'
 import { IdenticalAddressesError, InvalidMaxHopsError } from './errors.ts'
+import type { TransferTaxes } from './transferTax.ts'
 
 export type RouteOptions = {
   /** 2 by default; 1 when the multipath setting is on (spec section 1). */
   maxHops?: 1 | 2 | undefined
+  /** Tokens taxed on transfers from and to their pairs (HAP): routes through them are quoted after the tax. */
+  taxes?: TransferTaxes | undefined
 }
 
 /**

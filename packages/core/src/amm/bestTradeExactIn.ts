@@ -3,6 +3,8 @@ import { InsufficientInputAmountError, type IdenticalAddressesError, type Invali
 import { markNeighbours, nextStamp, tokenIndexOf, type PairGraph } from './pairGraph.ts'
 import { assertRouteQuery, type RouteOptions } from './assertRouteQuery.ts'
 import { noLiquidity, tradeFromEdges, type NoLiquidity, type Trade } from './trade.ts'
+import { bestTaxedTradeExactIn } from './taxedTrade.ts'
+import { touchesTaxed } from './transferTax.ts'
 import { winsTie } from './winsTie.ts'
 
 export type BestTradeExactInErrorType = InsufficientInputAmountError | IdenticalAddressesError | InvalidMaxHopsError
@@ -17,6 +19,13 @@ export type BestTradeExactInErrorType = InsufficientInputAmountError | Identical
  * each neighbour X of A is checked against the marks, so a query costs deg(A) + deg(B).
  */
 export function bestTradeExactIn(graph: PairGraph, tokenIn: Address, tokenOut: Address, amountIn: bigint, options?: RouteOptions): Trade | NoLiquidity {
+  const untaxed = bestTradeExactInUntaxed(graph, tokenIn, tokenOut, amountIn, options)
+  // A tax only lowers what a route gives: an untaxed winner stays the winner once taxes count.
+  if (untaxed.kind === 'trade' && touchesTaxed(options?.taxes, untaxed.path)) return bestTaxedTradeExactIn(graph, tokenIn, tokenOut, amountIn, options!.taxes!, options?.maxHops ?? 2)
+  return untaxed
+}
+
+function bestTradeExactInUntaxed(graph: PairGraph, tokenIn: Address, tokenOut: Address, amountIn: bigint, options?: RouteOptions): Trade | NoLiquidity {
   if (amountIn <= 0n) throw new InsufficientInputAmountError()
   const maxHops = options?.maxHops ?? 2
   const source = tokenIndexOf(graph, tokenIn)

@@ -3,6 +3,8 @@ import { InsufficientOutputAmountError, type IdenticalAddressesError, type Inval
 import { markNeighbours, nextStamp, tokenIndexOf, type PairGraph } from './pairGraph.ts'
 import { assertRouteQuery, type RouteOptions } from './assertRouteQuery.ts'
 import { noLiquidity, tradeFromEdges, type NoLiquidity, type Trade } from './trade.ts'
+import { bestTaxedTradeExactOut } from './taxedTrade.ts'
+import { touchesTaxed } from './transferTax.ts'
 import { winsTie } from './winsTie.ts'
 
 export type BestTradeExactOutErrorType = InsufficientOutputAmountError | IdenticalAddressesError | InvalidMaxHopsError
@@ -17,6 +19,13 @@ export type BestTradeExactOutErrorType = InsufficientOutputAmountError | Identic
  * of B is walked backwards.
  */
 export function bestTradeExactOut(graph: PairGraph, tokenIn: Address, tokenOut: Address, amountOut: bigint, options?: RouteOptions): Trade | NoLiquidity {
+  const untaxed = bestTradeExactOutUntaxed(graph, tokenIn, tokenOut, amountOut, options)
+  // A tax only lowers what a route gives: an untaxed winner stays the winner once taxes count.
+  if (untaxed.kind === 'trade' && touchesTaxed(options?.taxes, untaxed.path)) return bestTaxedTradeExactOut(graph, tokenIn, tokenOut, amountOut, options!.taxes!, options?.maxHops ?? 2)
+  return untaxed
+}
+
+function bestTradeExactOutUntaxed(graph: PairGraph, tokenIn: Address, tokenOut: Address, amountOut: bigint, options?: RouteOptions): Trade | NoLiquidity {
   if (amountOut <= 0n) throw new InsufficientOutputAmountError()
   const maxHops = options?.maxHops ?? 2
   const source = tokenIndexOf(graph, tokenIn)

@@ -22,6 +22,11 @@ export type Trade = {
   /** Output per input in base units of this trade. */
   readonly executionPrice: Fraction
   readonly priceImpact: Fraction
+  /**
+   * A taxed token is on the route (taxedTrade.ts): `amounts` after each transfer's tax, and the
+   * swap must use the router's supporting-fee-on-transfer functions, exact in.
+   */
+  readonly taxed?: true
 }
 
 /** The expected outcome when no route gives any output: the UI shows insufficient liquidity. */
