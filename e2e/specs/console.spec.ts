@@ -1,6 +1,6 @@
 import { withdrawOrderSignedParams } from '@hapdex/core/api/withdraw'
 import type { Browser, Page } from 'playwright-core'
-import { createPublicClient, createWalletClient, erc20Abi, http, parseUnits, type Address, type Hex } from 'viem'
+import { createPublicClient, createWalletClient, erc20Abi, formatUnits, http, parseUnits, type Address, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { siweMessage } from '../../apps/web/src/features/wallet/lib/siweMessage.ts'
@@ -194,4 +194,73 @@ describe('the operator console', () => {
     expect(text).toContain(`user_address:  → ${user}`)
     await page.context().close()
   })
+
+  it('changes a programme configuration seen by the app and in its history, refusing a bad field beside it', async () => {
+    const operatorToken = await signInViaApi(operatorKey)
+    const page = await openConsole(operatorKey)
+    await page.getByRole('link', { name: 'Programmes' }).click()
+    await page.getByRole('link', { name: 'Mint (BP)' }).click()
+    const rate = page.getByLabel('u_rate', { exact: true })
+    const original = await rate.inputValue()
+    await rate.fill('half')
+    await page.getByRole('button', { name: 'Save changes' }).click()
+    await page.locator('#field-u_rate-error').filter({ hasText: 'u_rate: ' }).waitFor()
+    expect((await apiCall<{ u_rate: string }>(operatorToken, 'GET', '/bp/config')).u_rate).toBe(original)
+
+    await rate.fill('0.55')
+    await page.getByRole('button', { name: 'Save changes' }).click()
+    await page.getByRole('status').filter({ hasText: /Saved as version \d+/ }).waitFor()
+    await row(page, `u_rate: ${original} → 0.55`).waitFor()
+    // The server caches a configuration for 2 s at most.
+    await expect.poll(async () => (await apiCall<{ u_rate: string }>(operatorToken, 'GET', '/bp/config')).u_rate, { timeout: 10_000 }).toBe('0.55')
+    await screenshot(page, 'console-programmes-1280')
+    // Put it back for the specs that follow.
+    await page.getByLabel('u_rate', { exact: true }).fill(original)
+    await page.getByRole('button', { name: 'Save changes' }).click()
+    await row(page, `u_rate: 0.55 → ${original}`).waitFor()
+
+    await page.getByRole('link', { name: 'Audit log' }).click()
+    await page.getByLabel('Record (kind:id)').fill('programme_config:mint')
+    await page.getByRole('button', { name: 'Filter' }).click()
+    await page.getByText('Entries: 2').waitFor()
+    await page.context().close()
+  })
+
+  it('funds a pool once for a double click, audited with the balances moved, and shows the settlement runs and the ledger check', async () => {
+    const operatorToken = await signInViaApi(operatorKey)
+    const balanceOf = async (account: string) => (await apiCall<{ list: Array<{ account: string; token: string; balance: string }> }>(operatorToken, 'GET', '/admin/pools')).list.find((entry) => entry.account === account && entry.token === 'HAP')?.balance ?? '0'
+    const before = parseUnits(await balanceOf('nft_rank_pool'), 18)
+    const page = await openConsole(operatorKey)
+    await page.getByRole('link', { name: 'Pools' }).click()
+    await page.getByLabel('Account to fund').selectOption('treasury')
+    await page.getByLabel('Token').selectOption({ label: 'HAP' })
+    await page.getByLabel('Amount (HAP)').fill('1000.000000000000000001')
+    await page.getByRole('button', { name: 'Credit the treasury' }).click()
+    await page.getByRole('status').filter({ hasText: '1,000.000000000000000001 HAP credited' }).waitFor()
+
+    await page.getByLabel('Account to fund').selectOption('nft_rank_pool')
+    await page.getByLabel('Amount (HAP)').fill('333.333333333333333334')
+    await page.getByRole('button', { name: 'Fund the pool' }).dblclick()
+    await page.getByRole('status').filter({ hasText: '333.333333333333333334 HAP moved to nft_rank_pool' }).waitFor()
+    expect(parseUnits(await balanceOf('nft_rank_pool'), 18) - before).toBe(parseUnits('333.333333333333333334', 18))
+    await screenshot(page, 'console-pools-1280')
+
+    await page.getByRole('link', { name: 'Audit log' }).click()
+    await page.getByLabel('Action').fill('pool.fund')
+    await page.getByLabel('Record (kind:id)').fill('nft_rank_pool:HAP')
+    await page.getByRole('button', { name: 'Filter' }).click()
+    await page.getByText('Entries: 1').waitFor()
+    expect(await row(page, 'pool.fund').textContent()).toContain(`nft_rank_pool: ${formatUnits(before, 18)} → ${formatUnits(before + parseUnits('333.333333333333333334', 18), 18)}`)
+
+    await page.getByRole('link', { name: 'Settlement' }).click()
+    await page.getByRole('heading', { name: 'Run an ended day' }).waitFor()
+    await page.getByRole('table').waitFor()
+    await screenshot(page, 'console-settlement-1280')
+    await page.getByRole('link', { name: 'Ledger check' }).click()
+    await page.getByText('The ledger holds for every token.').waitFor({ timeout: 20_000 })
+    expect(await row(page, 'USDT').count()).toBeGreaterThan(0)
+    await screenshot(page, 'console-ledger-1280')
+    await page.context().close()
+  })
 })
+
