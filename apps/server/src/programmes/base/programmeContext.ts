@@ -1,4 +1,4 @@
-import type { Config } from '../../config.ts'
+import { loadConfig, type Config } from '../../config.ts'
 import type { Db } from '../../db/database.ts'
 import type { TokenCatalog } from '../../modules/wallet/tokenCatalog.ts'
 import type { Clock, MovableClock } from './clock.ts'
@@ -43,11 +43,12 @@ export interface ProgrammeContextParameters {
   movableClock?: MovableClock | undefined
   prices: PriceSource
   tokens: TokenCatalog
-  config: Config
+  /** By default the devnet's defaults (a bench or a test that calls no other service needs none). */
+  config?: Config
   services?: ProgrammeServices | undefined
 }
 
-export function createProgrammeContext({ db, clock, movableClock, prices, tokens, config, services = {} }: ProgrammeContextParameters): ProgrammeContext {
+export function createProgrammeContext({ db, clock, movableClock, prices, tokens, config = loadConfig({ LOG_LEVEL: 'silent' }), services = {} }: ProgrammeContextParameters): ProgrammeContext {
   return { db, clock, movableClock, prices, tokens, configs: createProgrammeConfigStore(db, clock), config, services }
 }
 
