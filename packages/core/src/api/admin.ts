@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { accountAddress, amount, int4, int4Id, pageNumber, pageSize, pattern, text } from './fields.ts'
+import { accountAddress, amount, int4, int4Id, int4IdQuery, pageNumber, pageSize, pattern, text } from './fields.ts'
 import { address } from '../chain/chainConfig.ts'
 import { languages } from '../i18n/languages.ts'
 import { banner } from './basic.ts'
@@ -281,5 +281,98 @@ export const adminLedgerCheck = defineEndpoint({
   schemas: () => ({
     input: z.object({}),
     output: z.object({ ok: z.boolean(), problems: z.array(z.string()), checked_at: z.string(), tokens: z.array(ledgerTokenTotals) }),
+  }),
+})
+
+/** A token's operator settings in whole tokens: deposit and withdrawal minimums and fees, the transfer fee rate. */
+export const adminTokenSettings = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    symbol: z.string(),
+    decimals: z.number().int(),
+    min_deposit: decimalAmount,
+    min_withdraw: decimalAmount,
+    /** Of the amount, e.g. '0.005'; the fee is then held between the minimum and maximum fee. */
+    withdraw_fee_rate: z.string(),
+    withdraw_min_fee: decimalAmount,
+    withdraw_max_fee: decimalAmount,
+    transfer_fee_rate: z.string(),
+    min_transfer: decimalAmount,
+  }),
+)
+
+export const adminTokenList = defineEndpoint({
+  method: 'GET',
+  path: '/admin/token/list',
+  auth: true,
+  summary: "Every token's minimums and fees, in whole tokens",
+  schemas: () => ({
+    input: z.object({}),
+    output: z.object({ list: z.array(adminTokenSettings) }),
+  }),
+})
+
+/** A fee rate below 1: a fee never takes the whole amount. */
+const feeRate = z.lazy(() => pattern(/^0(\.\d{1,18})?$/, 'a fee rate below 1 such as 0.005'))
+
+export const adminTokenSave = defineEndpoint({
+  method: 'POST',
+  path: '/admin/token/save',
+  auth: true,
+  summary: "Change a token's minimums and fees (the fields given); the minimum fee may not exceed the maximum. Applies within seconds (the token cache).",
+  schemas: () => ({
+    input: z.object({
+      id: int4Id,
+      min_deposit: amount.optional(),
+      min_withdraw: amount.optional(),
+      withdraw_fee_rate: feeRate.optional(),
+      withdraw_min_fee: amount.optional(),
+      withdraw_max_fee: amount.optional(),
+      transfer_fee_rate: feeRate.optional(),
+      min_transfer: amount.optional(),
+    }),
+    output: adminTokenSettings,
+  }),
+})
+
+/** A user as operators look them up: referral parent, team, partner level and balances. */
+export const adminUser = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    address,
+    created_at: z.string(),
+    /** '' without a referrer. */
+    parent_address: z.string(),
+    directs: z.number().int(),
+    team_size: z.number().int(),
+    team_level: z.number().int(),
+    balances: z.array(z.object({ token: z.string(), token_id: z.number().int(), usable: decimalAmount, frozen: decimalAmount })),
+  }),
+)
+
+export const adminUserList = defineEndpoint({
+  method: 'GET',
+  path: '/admin/users/list',
+  auth: true,
+  summary: 'Users, newest first, searched by a part of the address, with the count of all matches',
+  schemas: () => ({
+    input: z.object({ address: pattern(/^(0x)?[0-9a-fA-F]{1,40}$/, 'a part of an address in hex').optional(), page: pageNumber, page_size: pageSize(20) }),
+    output: z.object({ list: z.array(adminUser), total: z.number().int(), page: z.number().int(), page_size: z.number().int() }),
+  }),
+})
+
+export const adminUserBills = defineEndpoint({
+  method: 'GET',
+  path: '/admin/users/bills',
+  auth: true,
+  summary: "A user's bills, newest first, amounts in whole tokens",
+  schemas: () => ({
+    input: z.object({ user_id: int4IdQuery, page: pageNumber, page_size: pageSize(20) }),
+    output: z.object({
+      list: z.array(z.object({ id: z.number().int(), token: z.string(), behavior: z.number().int(), type: z.number().int(), amount: signedDecimalAmount, usable_change: signedDecimalAmount, counterparty: z.string(), tx_hash: z.string(), created_at: z.string() })),
+      total: z.number().int(),
+      page: z.number().int(),
+      page_size: z.number().int(),
+    }),
   }),
 })

@@ -11,6 +11,8 @@ import * as feedback from './adminFeedback.service.ts'
 import * as money from './adminMoney.service.ts'
 import * as partner from './adminPartner.service.ts'
 import { ledgerCheckView } from './adminLedger.service.ts'
+import * as tokens from './adminTokens.service.ts'
+import * as users from './adminUsers.service.ts'
 
 const ADMIN_PREFIX = `${API_PREFIX}/admin/`
 
@@ -81,6 +83,12 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: WalletContext): v
     audited(db, actor(user, 'exchange.delete', `exchange_pair:${input.id}`), (trx) => money.exchangePairOf(ctx, trx, (pair) => pair.id === input.id), (trx) => money.deleteExchangePair(ctx, input.id, trx)),
   )
   admin(api.adminLedgerCheck, () => ledgerCheckView(ctx))
+  admin(api.adminTokenList, () => tokens.tokenSettingsList(db))
+  admin(api.adminTokenSave, ({ input, user }) =>
+    audited(db, actor(user, 'token.save', `token:${input.id}`), (trx) => tokens.tokenSettings(trx, input.id), (trx) => tokens.saveTokenSettings(trx, input), { onlyChanges: true }),
+  )
+  admin(api.adminUserList, ({ input }) => users.userList(db, ctx.tokens, input))
+  admin(api.adminUserBills, ({ input }) => users.userBills(db, ctx.tokens, input))
   admin(api.adminPartnerLevel, ({ input, user }) =>
     audited(db, actor(user, 'partner.level', `user:${input.address}`), (trx) => partner.partnerLevelOf(trx, input.address), (trx) => partner.setPartnerLevel(trx, input.address, input.team_level)),
   )

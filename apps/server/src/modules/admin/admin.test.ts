@@ -130,5 +130,31 @@ describe.each(testDatabases)('operator content on $name', ({ create }) => {
     expect((await post('/api/admin/feedback/reply', 3, { id: 999_999, content: 'hello' })).statusCode).toBe(404)
     expect((await audit('action=feedback.reply')).total).toBe(0)
   })
+
+  it('changes token minimums and fees in whole tokens, audited, refusing a minimum fee above the maximum beside its field', async () => {
+    const before = (await get('/api/admin/token/list', 3)).json().data.list.find((token: { symbol: string }) => token.symbol === 'USDT')
+    const saved = await post('/api/admin/token/save', 3, { id: before.id, min_withdraw: '10.000000000000000001', withdraw_fee_rate: '0.0025' })
+    expect(saved.json().data).toMatchObject({ symbol: 'USDT', min_withdraw: '10.000000000000000001', withdraw_fee_rate: '0.0025', min_deposit: before.min_deposit })
+    const refused = await post('/api/admin/token/save', 3, { id: before.id, withdraw_min_fee: '1000000' })
+    expect([refused.statusCode, refused.json().msg]).toEqual([400, 'Invalid request: withdraw_min_fee: above withdraw_max_fee'])
+    expect((await post('/api/admin/token/save', 3, { id: before.id, transfer_fee_rate: '1.5' })).statusCode).toBe(400)
+    expect((await post('/api/admin/token/save', 3, { id: before.id, min_deposit: '0.0000000000000000001' })).json().msg).toContain('min_deposit')
+    expect((await post('/api/admin/token/save', 3, { id: 9999, min_deposit: '1' })).json().error).toBe('wallet.token_unknown')
+    const log = (await get(`/api/admin/audit/list?target=token:${before.id}`, 3)).json().data
+    expect(log.total).toBe(1)
+    expect(log.list[0]).toMatchObject({ action: 'token.save', before: { min_withdraw: before.min_withdraw, withdraw_fee_rate: before.withdraw_fee_rate }, after: { min_withdraw: '10.000000000000000001', withdraw_fee_rate: '0.0025' } })
+  })
+
+  it('finds users by a part of their address in any case, with parent, team, level and balances', async () => {
+    const me = account(0).address
+    const found = (await get(`/api/admin/users/list?address=${me.slice(2, 12).toUpperCase()}`, 3)).json().data
+    expect(found.total).toBe(1)
+    expect(found.list[0]).toMatchObject({ address: me, parent_address: '', directs: 0, team_size: 0, team_level: 2 })
+    expect(Array.isArray(found.list[0].balances)).toBe(true)
+    const all = (await get('/api/admin/users/list?page_size=1', 3)).json().data
+    expect([all.total >= 2, all.list.length]).toEqual([true, 1])
+    expect((await get('/api/admin/users/list?address=zz', 3)).statusCode).toBe(400)
+    expect((await get(`/api/admin/users/bills?user_id=${found.list[0].id}`, 3)).json().data).toMatchObject({ page: 1, total: expect.any(Number) })
+  })
 })
 
