@@ -44,3 +44,11 @@ export function sendingFor(taxes: TransferTaxes, token: Address, net: bigint): b
 export function touchesTaxed(taxes: TransferTaxes | undefined, path: readonly Address[]): boolean {
   return taxes !== undefined && taxes.size > 0 && path.some((token) => taxes.has(token.toLowerCase()))
 }
+
+/** The token-list tag of a token that takes HAP's trade tax (the devnet's HAP; a host's list names its own). */
+export const TRADE_TAX_TAG = 'tradeTax'
+
+/** The taxed tokens of a token list: those tagged TRADE_TAX_TAG. */
+export function tradeTaxesOf(tokens: readonly { address: string; tags?: readonly string[] | undefined }[]): TransferTaxes {
+  return new Map(tokens.filter((token) => token.tags?.includes(TRADE_TAX_TAG)).map((token) => [token.address.toLowerCase(), hapTradeTax]))
+}

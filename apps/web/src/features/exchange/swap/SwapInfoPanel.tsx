@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useFormatTokenAmount } from '../../../lib/format.ts'
 import { ArrowLeftRight } from 'lucide-react'
 import type { Trade } from '@hapdex/core/amm/trade'
+import { TRADE_TAX_TAG } from '@hapdex/core/amm/transferTax'
 import { formatPriceImpact, priceImpactBand } from '@hapdex/core/rules/priceImpact'
 import { maximumAmountIn, minimumAmountOut } from '@hapdex/core/rules/slippage'
 import type { Token } from '../tokens/token.ts'
@@ -45,6 +46,12 @@ export function SwapInfoPanel({ trade, from, to, slippage, routeSymbols }: SwapI
           {amount(feePaid(trade), from.decimals)} {from.symbol}
         </dd>
       </div>
+      {trade.taxed && (
+        <div className="info-row">
+          <dt>{t('exchange.swap.tradeTax')}</dt>
+          <dd data-testid="swap-trade-tax">{t('exchange.swap.tradeTaxValue', { symbols: taxedSymbols(routeSymbols, [from, to]) })}</dd>
+        </div>
+      )}
       <div className="info-row">
         <dt>{t('exchange.swap.route')}</dt>
         <dd data-testid="swap-route">{routeSymbols.join(' › ')}</dd>
@@ -56,7 +63,8 @@ export function SwapInfoPanel({ trade, from, to, slippage, routeSymbols }: SwapI
 export function SwapBoundsRows({ trade, from, to, slippage }: Omit<SwapInfoProps, 'routeSymbols'>) {
   const { t } = useTranslation()
   const amount = useFormatTokenAmount()
-  return trade.tradeType === 'exactIn' ? (
+  // A taxed trade is sent exact in whichever side was typed: its bound is the minimum received.
+  return trade.tradeType === 'exactIn' || trade.taxed ? (
     <div className="info-row">
       <dt>{t('exchange.swap.minimumReceived')}</dt>
       <dd className="num" data-testid="minimum-received">
@@ -71,4 +79,11 @@ export function SwapBoundsRows({ trade, from, to, slippage }: Omit<SwapInfoProps
       </dd>
     </div>
   )
+}
+
+/** The route's symbols that carry the trade tax: those of the from/to tokens tagged so, else every symbol but theirs (a taxed middle token). */
+function taxedSymbols(routeSymbols: readonly string[], ends: readonly Token[]): string {
+  const tagged = ends.filter((token) => token.tags?.includes(TRADE_TAX_TAG)).map((token) => token.symbol)
+  const middle = routeSymbols.slice(1, -1)
+  return [...new Set([...tagged, ...(tagged.length === 0 ? middle : [])])].join(', ')
 }

@@ -36,6 +36,22 @@ describe('buildSwapCall', () => {
   })
 })
 
+describe('buildSwapCall through a taxed token', () => {
+  it('sends a taxed trade exact in through the supporting function, typed on either side, its output bounded by the slippage', () => {
+    const taxed = { path: [usdt.address, hap.address], amountIn: 1_000_003n, amountOut: 2_000_017n, taxed: true as const }
+    for (const tradeType of ['exactIn', 'exactOut'] as const) {
+      expect(buildSwapCall({ ...base, from: usdt, to: hap, trade: { ...taxed, tradeType } })).toEqual({
+        functionName: 'swapExactTokensForTokensSupportingFeeOnTransferTokens',
+        args: [1_000_003n, 1_980_016n, [usdt.address, hap.address], recipient, 100n],
+        value: 0n,
+      })
+    }
+    const fromNative = buildSwapCall({ ...base, from: bnb, to: hap, trade: { ...taxed, path: [bnb.address, hap.address], tradeType: 'exactOut' } })
+    expect(fromNative).toMatchObject({ functionName: 'swapExactETHForTokensSupportingFeeOnTransferTokens', value: 1_000_003n })
+    expect(buildSwapCall({ ...base, from: hap, to: bnb, trade: { ...taxed, path: [hap.address, bnb.address], tradeType: 'exactOut' } }).functionName).toBe('swapExactTokensForETHSupportingFeeOnTransferTokens')
+  })
+})
+
 describe('tieredGasPrice', () => {
   it('multiplies the network price by 1, 1.5 and 2', () => {
     expect([tieredGasPrice(3n, 'standard'), tieredGasPrice(1_000_000_000n, 'fast'), tieredGasPrice(5n, 'instant')]).toEqual([3n, 1_500_000_000n, 10n])

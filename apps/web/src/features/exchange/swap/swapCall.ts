@@ -21,7 +21,7 @@ export type SwapCall = {
 }
 
 export type SwapCallParameters = {
-  trade: Pick<Trade, 'tradeType' | 'path' | 'amountIn' | 'amountOut'>
+  trade: Pick<Trade, 'tradeType' | 'path' | 'amountIn' | 'amountOut' | 'taxed'>
   from: Token
   to: Token
   slippage: string
@@ -31,11 +31,16 @@ export type SwapCallParameters = {
   feeOnTransfer: boolean
 }
 
-/** The router call of a trade: exact-in bounds the output from below, exact-out the input from above. */
+/**
+ * The router call of a trade: exact-in bounds the output from below, exact-out the input from
+ * above. A trade through a taxed token (HAP) goes exact in through the supporting-fee-on-transfer
+ * functions whichever side was typed: the router's exact-out maths cannot see the tax, and its
+ * quote is the input that delivers at least the typed output after it (decision 0034).
+ */
 export function buildSwapCall({ trade, from, to, slippage, recipient, deadline, feeOnTransfer }: SwapCallParameters): SwapCall {
   const path = [...trade.path]
-  const fot = feeOnTransfer ? 'SupportingFeeOnTransferTokens' : ''
-  if (trade.tradeType === 'exactIn') {
+  const fot = feeOnTransfer || trade.taxed ? 'SupportingFeeOnTransferTokens' : ''
+  if (trade.tradeType === 'exactIn' || trade.taxed) {
     const amountOutMin = minimumAmountOut(trade.amountOut, slippage)
     if (from.isNative) return { functionName: `swapExactETHForTokens${fot}` as RouterFunction, args: [amountOutMin, path, recipient, deadline], value: trade.amountIn }
     if (to.isNative) return { functionName: `swapExactTokensForETH${fot}` as RouterFunction, args: [trade.amountIn, amountOutMin, path, recipient, deadline], value: 0n }

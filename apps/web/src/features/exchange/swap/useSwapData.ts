@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import type { Address } from 'viem'
 import { bestTradeExactIn } from '@hapdex/core/amm/bestTradeExactIn'
 import { bestTradeExactOut } from '@hapdex/core/amm/bestTradeExactOut'
+import { tradeTaxesOf } from '@hapdex/core/amm/transferTax'
 import type { NoLiquidity, Trade } from '@hapdex/core/amm/trade'
 import { useCandidatePairs } from '../chain/candidatePairs.ts'
 import { candidateTokenPairs } from '../chain/pairAddresses.ts'
@@ -28,6 +29,7 @@ export type SwapData = {
 /** Balances, allowance and reserves of the open screen (one multicall per poll) and the best route. */
 export function useSwapData({ chain, exchange }: ExchangeContext, form: SwapForm, account: Address | undefined, listTokens: readonly Token[], multipath: boolean): SwapData {
   const multicall3 = (chain.multicall3 ?? canonicalMulticall3) as Address
+  const taxes = useMemo(() => tradeTaxesOf(chain.tokens), [chain.tokens])
   const { from, to } = form
   const wrap = wrapDirection(from, to)
   const tokenPairs = useMemo(() => {
@@ -43,9 +45,9 @@ export function useSwapData({ chain, exchange }: ExchangeContext, form: SwapForm
   const quote = useMemo(() => {
     if (wrap || !shouldQuote(form) || !graph || !from || !to) return undefined
     const amount = typedAmount(form)!
-    const options = { maxHops: multipath ? (1 as const) : (2 as const) }
+    const options = { maxHops: multipath ? (1 as const) : (2 as const), taxes }
     return form.source === 'from' ? bestTradeExactIn(graph, from.address, to.address, amount, options) : bestTradeExactOut(graph, from.address, to.address, amount, options)
-  }, [wrap, form, graph, from, to, multipath])
+  }, [wrap, form, graph, from, to, multipath, taxes])
 
   return {
     balanceOf: (token) => (token && account ? readBigint(reads.data, balanceRequest(token, account)) : undefined),

@@ -101,7 +101,7 @@ export function useSwapFlow({ chain, exchange }: ExchangeContext, account: Addre
     }
     const message = `${fromInput} ${from.symbol} → ${toInput} ${to.symbol}`
     const outcome = await run(`${fromInput} ${from.symbol}`, `${toInput} ${to.symbol}`, async (onHash) => {
-      const chosen = await estimateWithFallback(trade.tradeType === 'exactIn', writeOf)
+      const chosen = await estimateWithFallback(trade.taxed ? [true] : trade.tradeType === 'exactIn' ? [false, true] : [false], writeOf)
       if (!chosen) return 'estimateFailed'
       await sendAndTrack(chosen.write, chosen.gas, { key: 'exchange.swap.title' }, message, onHash)
       return 'sent'
@@ -114,9 +114,12 @@ export function useSwapFlow({ chain, exchange }: ExchangeContext, account: Addre
     }
   }
 
-  /** The normal variant first; exact-in falls back to the fee-on-transfer variant when its estimate fails. */
-  async function estimateWithFallback(exactIn: boolean, writeOf: (feeOnTransfer: boolean) => ContractWrite) {
-    for (const feeOnTransfer of exactIn ? [false, true] : [false]) {
+  /**
+   * The variants in order, the first whose estimate passes: the normal one, then for exact-in the
+   * fee-on-transfer one (spec 1's fallback); a taxed trade only the fee-on-transfer one.
+   */
+  async function estimateWithFallback(variants: readonly boolean[], writeOf: (feeOnTransfer: boolean) => ContractWrite) {
+    for (const feeOnTransfer of variants) {
       const write = writeOf(feeOnTransfer)
       try {
         return { write, gas: await estimateGasLimit(publicClient!, account!, write) }
