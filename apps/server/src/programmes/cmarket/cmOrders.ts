@@ -10,6 +10,7 @@ import { ApiError } from '../../http/apiError.ts'
 import { parsePositiveAmount } from '../../modules/wallet/tokenCatalog.ts'
 import type { ProgrammeContext } from '../base/programmeContext.ts'
 import { lockStake, unlockStake } from '../base/stakes.ts'
+import { createBookRuns } from './bookRuns.ts'
 import { CM_USER_LOCK_SPACE, lockBook, matchArrivals } from './cmBook.ts'
 import { quotaLeft, readMarket, type Market } from './cmMarket.ts'
 import { cmTables } from './cm.table.ts'
@@ -27,10 +28,25 @@ function quotaError(side: OrderSide): ApiError {
   return new ApiError(side === 0 ? 'cm.quota_buy' : 'cm.quota_sell')
 }
 
-/** Runs the book: queues and matches what has arrived (its own transaction, after the publish's). */
-export async function runBook(ctx: ProgrammeContext, market: Market): Promise<number> {
-  const settings = { payTokenId: market.pay.id, tokenId: market.token.id, freezeDay: market.config.freeze_day, now: ctx.clock.now() }
-  return ctx.db.transaction().execute((trx) => matchArrivals(trx, settings))
+const bookRuns = new WeakMap<ProgrammeContext, () => Promise<void>>()
+
+/**
+ * Runs the book: queues and matches what has arrived, in its own transaction after the
+ * publish's, coalesced per process (bookRuns.ts). Returns once a run that saw the caller's order
+ * has ended.
+ */
+export function runBook(ctx: ProgrammeContext): Promise<void> {
+  let runs = bookRuns.get(ctx)
+  if (runs === undefined) {
+    runs = createBookRuns(async () => {
+      // The configuration when the run starts: a match is frozen for the freeze_day then in force.
+      const market = await readMarket(ctx)
+      const settings = { payTokenId: market.pay.id, tokenId: market.token.id, freezeDay: market.config.freeze_day, now: ctx.clock.now() }
+      await ctx.db.transaction().execute((trx) => matchArrivals(trx, settings))
+    })
+    bookRuns.set(ctx, runs)
+  }
+  return runs()
 }
 
 /**
@@ -70,7 +86,7 @@ export async function publishOrder(ctx: ProgrammeContext, user: SessionUser, inp
       .executeTakeFirstOrThrow()
     return row.id
   })
-  await runBook(ctx, market)
+  await runBook(ctx)
   return orderView(ctx, user.id, id)
 }
 
@@ -85,7 +101,7 @@ export async function cancelOrder(ctx: ProgrammeContext, user: SessionUser, inpu
   const order = await cmTables(ctx.db).selectFrom('cm_orders').select(['user_id', 'type', 'status']).where('id', '=', input.id).executeTakeFirst()
   if (order === undefined || order.user_id !== user.id || order.type !== input.type) throw new ApiError('cm.order_unknown')
   if (order.status !== 0) throw new ApiError('cm.not_queuing')
-  await runBook(ctx, market)
+  await runBook(ctx)
   const action = { title: signedActionTitles.circulationOrderCancel, params: cmCancelSignedParams(input), signed: input }
   await requireSignedPosting(ctx.db, user, action, async (trx, guard) => {
     await lockBook(trx)
