@@ -27,7 +27,8 @@ export default function CirculationIndex() {
     <div className="programme-screen" data-route-name="circulationIndex" data-testid="cm-index">
       <div className="programme-head">
         <h1 className="programme-title">{t('circulation.title')}</h1>
-        <nav className="cm-links" aria-label={t('circulation.title')}>
+      </div>
+      <nav className="cm-links" aria-label={t('circulation.title')}>
           <Link to={href('OrderPage')} className="cm-link" data-testid="cm-orders-link">
             <ClipboardList aria-hidden="true" size={18} />
             {t('circulation.orders.title')}
@@ -40,8 +41,7 @@ export default function CirculationIndex() {
             <Users aria-hidden="true" size={18} />
             {t('circulation.share.title')}
           </Link>
-        </nav>
-      </div>
+      </nav>
       {config.isPending ? (
         <Skeleton label={t('app.loading')} rows={4} />
       ) : config.isError ? (
