@@ -50,6 +50,8 @@ const ChildList = screenModule('ChildList', (module) => module.default)
 const NftCenter = screenModule('NftCenter', (module) => module.default)
 const ZoneList = screenModule('ZoneList', (module) => module.default)
 const NftBill = screenModule('NftBill', (module) => module.default)
+const GameMarket = screenModule('GameMarket', (module) => module.default)
+const GameTransfer = screenModule('GameTransfer', (module) => module.default)
 const CirculationIndex = screenModule('CirculationIndex', (module) => module.default)
 const CirculationShare = screenModule('CirculationShare', (module) => module.default)
 const CirculationBill = screenModule('CirculationBill', (module) => module.default)
@@ -151,6 +153,8 @@ const built: Partial<Record<RouteName, ReactNode>> = {
   NFTCenter: <NftCenter />,
   engbill: <ZoneList />,
   nftbill: <NftBill />,
+  gamePage: <GameMarket />,
+  transferPage: <GameTransfer />,
   circulationIndex: <CirculationIndex />,
   sharePage: <CirculationShare />,
   billPage: <CirculationBill />,
