@@ -5,11 +5,16 @@ import { authProvider } from './auth/authProvider.ts'
 import { OperatorGate } from './auth/OperatorGate.tsx'
 import { Layout } from './layout/Layout.tsx'
 import { AuditLog } from './screens/AuditLog.tsx'
+import { Content } from './screens/Content.tsx'
 import { Deposits } from './screens/Deposits.tsx'
+import { Exchange } from './screens/Exchange.tsx'
+import { Feedback } from './screens/Feedback.tsx'
 import { Ledger } from './screens/Ledger.tsx'
 import { Pools } from './screens/Pools.tsx'
 import { Programmes } from './screens/Programmes.tsx'
 import { Settlement } from './screens/Settlement.tsx'
+import { Tokens } from './screens/Tokens.tsx'
+import { Users } from './screens/Users.tsx'
 import { Withdrawals } from './screens/Withdrawals.tsx'
 
 /** The sections of the console; a section not built yet has no entry (issue 37 lists what remains). */
@@ -20,6 +25,11 @@ export const sections = [
   { name: 'pools', path: '/pools', element: <Pools /> },
   { name: 'settlement', path: '/settlement', element: <Settlement /> },
   { name: 'ledger', path: '/ledger', element: <Ledger /> },
+  { name: 'content', path: '/content', element: <Content /> },
+  { name: 'feedback', path: '/feedback', element: <Feedback /> },
+  { name: 'exchange', path: '/exchange', element: <Exchange /> },
+  { name: 'tokens', path: '/tokens', element: <Tokens /> },
+  { name: 'users', path: '/users', element: <Users /> },
   { name: 'audit', path: '/audit', element: <AuditLog /> },
 ] as const
 

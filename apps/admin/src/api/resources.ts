@@ -1,4 +1,23 @@
-import { adminAuditList, adminLedgerCheck } from '@hapdex/core/api/admin'
+import {
+  adminAuditList,
+  adminBannerDelete,
+  adminBannerList,
+  adminBannerSave,
+  adminExchangeDelete,
+  adminExchangeList,
+  adminExchangeSave,
+  adminFeedbackList,
+  adminFeedbackReply,
+  adminLedgerCheck,
+  adminNoticeDelete,
+  adminNoticeList,
+  adminNoticeSave,
+  adminPartnerLevel,
+  adminTokenList,
+  adminTokenSave,
+  adminUserBills,
+  adminUserList,
+} from '@hapdex/core/api/admin'
 import type { Endpoint } from '@hapdex/core/api/endpoint'
 import { adminClock, adminPoolFund, adminPoolList, adminProgrammeConfigEndpoints, adminSettlementRerun, adminSettlementRun, adminSettlementRuns, adminTreasuryCredit } from '@hapdex/core/api/programmes'
 import { adminDepositList, adminDepositRelease } from '@hapdex/core/api/wallet'
@@ -51,6 +70,21 @@ export const listResources: Record<string, ListResource> = {
     }),
     rows: (data) => data as { list: unknown[]; total: number },
   },
+  notices: {
+    endpoint: adminNoticeList,
+    query: paged,
+    rows: (data) => data as { list: unknown[] },
+  },
+  feedback: {
+    endpoint: adminFeedbackList,
+    query: paged,
+    rows: (data) => data as { list: unknown[] },
+  },
+  users: {
+    endpoint: adminUserList,
+    query: (request) => ({ ...paged(request), address: filterValue(request.filters, 'address') }),
+    rows: (data) => data as { list: unknown[]; total: number },
+  },
   settlement: {
     endpoint: adminSettlementRuns,
     query: (request) => ({ ...paged(request), job: filterValue(request.filters, 'job'), status: filterValue(request.filters, 'status') }),
@@ -75,6 +109,19 @@ export const actionEndpoints: ReadonlyMap<string, Endpoint> = new Map(
     adminSettlementRun,
     adminSettlementRerun,
     adminLedgerCheck,
+    adminNoticeSave,
+    adminNoticeDelete,
+    adminBannerList,
+    adminBannerSave,
+    adminBannerDelete,
+    adminFeedbackReply,
+    adminExchangeList,
+    adminExchangeSave,
+    adminExchangeDelete,
+    adminPartnerLevel,
+    adminTokenList,
+    adminTokenSave,
+    adminUserBills,
     // Every programme the registry's schemas name, those added later included.
     ...adminProgrammeConfigEndpoints.flatMap(({ get, save }) => [get, save]),
   ].map((endpoint) => [actionKey(endpoint.method, endpoint.path), endpoint]),

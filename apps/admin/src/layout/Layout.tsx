@@ -12,6 +12,11 @@ const links = [
   { to: '/pools', label: 'nav.pools' },
   { to: '/settlement', label: 'nav.settlement' },
   { to: '/ledger', label: 'nav.ledger' },
+  { to: '/content', label: 'nav.content' },
+  { to: '/feedback', label: 'nav.feedback' },
+  { to: '/exchange', label: 'nav.exchange' },
+  { to: '/tokens', label: 'nav.tokens' },
+  { to: '/users', label: 'nav.users' },
   { to: '/audit', label: 'nav.audit' },
 ] as const
 

@@ -1,0 +1,42 @@
+import { cleanup, fireEvent, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ok, renderScreen, slow } from '../test/renderScreen.tsx'
+import { Content } from './Content.tsx'
+
+describe('the notices and banners screen', () => {
+  afterEach(() => {
+    cleanup()
+    vi.unstubAllGlobals()
+  })
+
+  it('previews a notice sanitised as the app shows it and saves the HTML as written', async () => {
+    const posts: Array<{ url: string; body: Record<string, unknown> }> = []
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        if (init.method === 'POST') {
+          const body = JSON.parse(String(init.body)) as Record<string, unknown>
+          posts.push({ url, body })
+          return ok({ id: 9, group: 5, lang: body.lang, title: body.title, content: body.content, created_at: '2026-11-27T10:00:00.000Z' })
+        }
+        if (url.startsWith('/api/admin/banner/list')) return ok({ list: [{ id: 1, title: 'Swap', image: '/banners/swap.png', link: '#/swap', sort_order: 0, lang: null }] })
+        return ok({ list: [], page: 1, page_size: 20 })
+      }),
+    )
+    renderScreen(<Content />)
+    expect(await screen.findByText('/banners/swap.png', {}, slow)).toBeTruthy()
+    const html = '<p>Maintenance at 02:00</p><img src="x" onerror="window.pwned = 1"><script>window.pwned = 2</script><a href="javascript:alert(3)">here</a>'
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Maintenance' } })
+    fireEvent.change(screen.getByLabelText('Content (HTML)'), { target: { value: html } })
+    const preview = screen.getByTestId('notice-preview')
+    expect(preview.textContent).toContain('Maintenance at 02:00')
+    expect(preview.innerHTML).not.toContain('onerror')
+    expect(preview.innerHTML).not.toContain('script')
+    expect(preview.innerHTML).not.toContain('javascript:')
+    expect((window as { pwned?: number }).pwned).toBeUndefined()
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Notice 5 (en-US) saved.', {}, slow)).toBeTruthy()
+    expect(posts[0]).toEqual({ url: '/api/admin/notice/save', body: { lang: 'en-US', title: 'Maintenance', content: html } })
+    expect(screen.getByText('Editing group 5: saving in another language adds that translation.')).toBeTruthy()
+  })
+})
