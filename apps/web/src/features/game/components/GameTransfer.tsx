@@ -1,5 +1,6 @@
 import { ArrowDownUp } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '../../../components/Button.tsx'
@@ -15,7 +16,7 @@ import { useSession } from '../../../lib/session.ts'
 import { toastError, toastSuccess } from '../../../lib/toast.ts'
 import { parseAmount } from '@hapdex/core/amount/parseAmount'
 import { useGameTransfer } from '../api/gameActions.ts'
-import { useGameBalances, useGameConfig, useGameTransfers } from '../api/gameQueries.ts'
+import { gameKey, useGameBalances, useGameConfig, useGameTransfers } from '../api/gameQueries.ts'
 import { checkTransfer, GAME_DECIMALS, receiveOf, type GameConfig, type GameDirection } from '../lib/gameTransfer.ts'
 import '../game.css'
 
@@ -159,6 +160,12 @@ function readable(text: string): bigint | undefined {
 function History() {
   const { t, i18n } = useTranslation()
   const transfers = useGameTransfers()
+  // A pending transfer settles in the worker: when one does, the balances above have moved too.
+  const settled = transfers.data?.pages.flatMap((page) => page.list.filter((row) => row.status !== '1').map((row) => row.id)).join(',') ?? ''
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    if (settled !== '') void queryClient.invalidateQueries({ queryKey: [...gameKey, 'number'] })
+  }, [settled, queryClient])
   return (
     <section className="game-history" aria-labelledby="game-history-title">
       <h2 id="game-history-title" className="game-subtitle">{t('game.history.title')}</h2>
