@@ -44,6 +44,8 @@ const defaultRoutes: readonly RouteName[] = [
   'sharePage',
   'billPage',
   'OrderPage',
+  'gamePage',
+  'transferPage',
   'Invitation',
   'FlashExchange',
   'gongao',
