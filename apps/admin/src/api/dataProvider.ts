@@ -13,8 +13,8 @@ export const dataProvider: DataProvider = {
     const source = listResources[resource]
     if (source === undefined) throw new ConsoleApiError(`no list ${resource}`, 404, 'not_found')
     const request: ListRequest = { page: pagination?.currentPage ?? 1, pageSize: pagination?.pageSize ?? 20, filters, sorters }
-    const { list, total } = source.rows(await call(source.endpoint, checked(source.endpoint.input, source.query(request))))
-    return { data: list as T[], total: total ?? estimatedTotal(request, list.length) }
+    const { list, total, counts } = source.rows(await call(source.endpoint, checked(source.endpoint.input, source.query(request))))
+    return { data: list as T[], total: total ?? estimatedTotal(request, list.length), ...(counts === undefined ? {} : { counts }) }
   },
   custom: async <T extends BaseRecord>({ url, method, payload, query }: Parameters<DataProvider['custom'] & {}>[0]) => {
     const endpoint = actionEndpoints.get(actionKey(method, url))

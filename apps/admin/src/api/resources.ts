@@ -36,8 +36,11 @@ export interface ListResource {
   endpoint: Endpoint
   /** The endpoint's query from the screen's request: the server pages, sorts and filters. */
   query(request: ListRequest): Record<string, unknown>
-  /** The rows and the count of all matches; endpoints without a count say whether a next page may exist. */
-  rows(data: unknown): { list: unknown[]; total?: number }
+  /**
+   * The rows and the count of all matches (endpoints without a count say whether a next page may
+   * exist), and per-status counts where the endpoint sends them.
+   */
+  rows(data: unknown): { list: unknown[]; total?: number; counts?: Record<string, number> }
 }
 
 /** The value of an `eq` filter on a field, if the screen set one. */
@@ -52,12 +55,12 @@ export const listResources: Record<string, ListResource> = {
   withdrawals: {
     endpoint: adminWithdrawList,
     query: (request) => ({ ...paged(request), status: filterValue(request.filters, 'status') ?? 0 }),
-    rows: (data) => data as { list: unknown[] },
+    rows: (data) => data as { list: unknown[]; total: number; counts: Record<string, number> },
   },
   deposits: {
     endpoint: adminDepositList,
     query: (request) => ({ ...paged(request), status: filterValue(request.filters, 'status') ?? 'held' }),
-    rows: (data) => data as { list: unknown[] },
+    rows: (data) => data as { list: unknown[]; total: number; counts: Record<string, number> },
   },
   audit: {
     endpoint: adminAuditList,

@@ -17,11 +17,27 @@ export function useStatusList<T extends BaseRecord, S extends string | number>(r
   })
   const status = (filterValue(table.refineCore.filters, 'status') ?? initial) as S
   const setStatus = (value: S) => table.refineCore.setFilters([{ field: 'status', operator: 'eq', value }], 'replace')
-  return { table, status, setStatus }
+  // Every status's count, as the server answered with the page (undefined while loading).
+  const counts = (table.refineCore.tableQuery.data as { counts?: Record<string, number> } | undefined)?.counts
+  return { table, status, setStatus, counts }
 }
 
-/** The status picker of such a list; each status's name is `<labels>.<status>` in the messages. */
-export function StatusFilter<S extends string | number>({ label, labels, statuses, value, onChange }: { label: string; labels: string; statuses: readonly S[]; value: S; onChange: (value: S) => void }) {
+/** The status picker of such a list, each status with its count when known; each status's name is `<labels>.<status>` in the messages. */
+export function StatusFilter<S extends string | number>({
+  label,
+  labels,
+  statuses,
+  value,
+  counts,
+  onChange,
+}: {
+  label: string
+  labels: string
+  statuses: readonly S[]
+  value: S
+  counts?: Record<string, number> | undefined
+  onChange: (value: S) => void
+}) {
   const { t } = useTranslation()
   return (
     <label className="field inline">
@@ -29,7 +45,7 @@ export function StatusFilter<S extends string | number>({ label, labels, statuse
       <select value={value} onChange={(event) => onChange(statuses.find((status) => String(status) === event.target.value) ?? value)}>
         {statuses.map((status) => (
           <option key={status} value={status}>
-            {t(`${labels}.${status}`)}
+            {counts?.[String(status)] === undefined ? t(`${labels}.${status}`) : t('common.withCount', { label: t(`${labels}.${status}`), count: counts[String(status)] })}
           </option>
         ))}
       </select>

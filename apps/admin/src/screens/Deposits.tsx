@@ -49,7 +49,7 @@ export function Deposits() {
     ],
     [t, i18n.language],
   )
-  const { table, status, setStatus } = useStatusList<DepositRow, (typeof statuses)[number]>('deposits', columns, 'held')
+  const { table, status, setStatus, counts } = useStatusList<DepositRow, (typeof statuses)[number]>('deposits', columns, 'held')
   releaseRef.current = (deposit) => {
     if (mutation.isPending) return
     setNotice('')
@@ -65,7 +65,7 @@ export function Deposits() {
     <section aria-labelledby="deposits-title">
       <div className="screen-head">
         <h1 id="deposits-title">{t('deposits.title')}</h1>
-        <StatusFilter label={t('deposits.status')} labels="deposits.statuses" statuses={statuses} value={status} onChange={setStatus} />
+        <StatusFilter label={t('deposits.status')} labels="deposits.statuses" statuses={statuses} value={status} counts={counts} onChange={setStatus} />
         <span className="muted">{t('common.zone', { zone: operatorZone() })}</span>
       </div>
       {notice && <p role="status" className="success">{notice}</p>}

@@ -29,8 +29,9 @@ describe('the withdrawals screen', () => {
     vi.unstubAllGlobals()
   })
 
-  it('shows amounts in tokens with their symbol, and asks the server for another status when picked', async () => {
-    const fetcher = vi.fn(async (url: string) => answer({ list: url.includes('status=0') ? [order] : [], page: 1, page_size: 20 }))
+  it('shows amounts in tokens with their symbol, each status with its count, and asks the server for another status when picked', async () => {
+    const counts = { '0': 1, '1': 0, '2': 0, '3': 0, '4': 2, '5': 0 }
+    const fetcher = vi.fn(async (url: string) => answer({ list: url.includes('status=0') ? [order] : [], page: 1, page_size: 20, total: url.includes('status=0') ? 1 : 0, counts }))
     vi.stubGlobal('fetch', fetcher)
     render(
       <Refine dataProvider={dataProvider} options={{ disableTelemetry: true }}>
@@ -41,6 +42,9 @@ describe('the withdrawals screen', () => {
     expect(row?.textContent).toContain('9,950.4975 USDT')
     expect(row?.textContent).toContain('Waiting for review')
     expect(row?.textContent).toContain('Not sent')
+    // Each status with its count, from the server.
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toContain('Failed, refunded (2)')
+    expect(screen.getByText('Page 1')).toBeTruthy()
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: '3' } })
     expect(await screen.findByText('Nothing here.', {}, slow)).toBeTruthy()
     expect(fetcher).toHaveBeenLastCalledWith('/api/admin/withdraw/list?page=1&page_size=20&status=3', expect.anything())

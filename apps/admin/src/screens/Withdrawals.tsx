@@ -48,7 +48,7 @@ export function Withdrawals() {
     ],
     [t, i18n.language],
   )
-  const { table, status, setStatus } = useStatusList<WithdrawRow, number>('withdrawals', columns, withdrawStatuses.review)
+  const { table, status, setStatus, counts } = useStatusList<WithdrawRow, number>('withdrawals', columns, withdrawStatuses.review)
   const act = async (path: string, values: object, done: string) => {
     setNotice('')
     await mutateAsync({ url: path, method: 'post', values })
@@ -63,7 +63,7 @@ export function Withdrawals() {
     <section aria-labelledby="withdrawals-title">
       <div className="screen-head">
         <h1 id="withdrawals-title">{t('withdrawals.title')}</h1>
-        <StatusFilter label={t('withdrawals.status')} labels="withdrawals.statuses" statuses={statuses} value={status} onChange={setStatus} />
+        <StatusFilter label={t('withdrawals.status')} labels="withdrawals.statuses" statuses={statuses} value={status} counts={counts} onChange={setStatus} />
         <span className="muted">{t('common.zone', { zone: operatorZone() })}</span>
       </div>
       {notice && <p role="status" className="success">{notice}</p>}

@@ -134,6 +134,7 @@ describe.each(testDatabases)('deposits on $name with a real devnet', ({ create }
         { token: 'USDT', token_id: 2, amount: '1', from_address: account(1).address, status: 'held', hold_reason: 'below minimum deposit', user_address: account(1).address },
         { token: 'USDT', token_id: 2, amount: '4', from_address: stranger.address, status: 'held', hold_reason: 'unregistered sender', user_address: '' },
       ])
+      expect((await list(admin)).json().data).toMatchObject({ total: 2, counts: { held: 2 } })
     })
 
     it('credits a held deposit exactly once to its sender once they have signed up', async () => {

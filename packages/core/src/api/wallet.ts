@@ -262,7 +262,8 @@ export const walletGetReceiver = defineEndpoint({
   }),
 })
 
-export const depositStatus = z.lazy(() => z.enum(['pending', 'credited', 'held']))
+export const depositStatuses = ['pending', 'credited', 'held'] as const
+export const depositStatus = z.lazy(() => z.enum(depositStatuses))
 
 export const walletEntryMark = defineEndpoint({
   method: 'POST',
@@ -299,10 +300,11 @@ export const adminDepositList = defineEndpoint({
   method: 'GET',
   path: '/admin/deposit/list',
   auth: true,
-  summary: 'Operators: deposits by status (default: held for review), newest first',
+  summary: 'Operators: deposits by status (default: held for review), newest first, with the count of each status',
   schemas: () => ({
     input: recordPageQuery().extend({ status: depositStatus.default('held') }),
-    output: z.object({ list: z.array(adminDeposit), page: z.number().int(), page_size: z.number().int() }),
+    /** total: the deposits of the status asked for; counts: of every status. */
+    output: z.object({ list: z.array(adminDeposit), page: z.number().int(), page_size: z.number().int(), total: z.number().int(), counts: z.record(z.string(), z.number().int()) }),
   }),
 })
 

@@ -170,10 +170,11 @@ export const adminWithdrawList = defineEndpoint({
   method: 'GET',
   path: '/admin/withdraw/list',
   auth: true,
-  summary: 'Operators: withdrawal orders by status (default: waiting for review)',
+  summary: 'Operators: withdrawal orders by status (default: waiting for review), with the count of each status',
   schemas: () => ({
     input: recordPageQuery().extend({ status: z.coerce.number().int().min(0).max(5).default(withdrawStatuses.review) }),
-    output: z.object({ list: z.array(adminWithdrawOrder), page: z.number().int(), page_size: z.number().int() }),
+    /** total: the orders of the status asked for; counts: of every status ('0' … '5'). */
+    output: z.object({ list: z.array(adminWithdrawOrder), page: z.number().int(), page_size: z.number().int(), total: z.number().int(), counts: z.record(z.string(), z.number().int()) }),
   }),
 })
 

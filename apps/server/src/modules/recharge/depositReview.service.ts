@@ -1,4 +1,4 @@
-import { billBehaviors } from '@hapdex/core/api/wallet'
+import { billBehaviors, depositStatuses } from '@hapdex/core/api/wallet'
 import { getAddress } from 'viem'
 import type { Db } from '../../db/database.ts'
 import { inTransaction } from '../../db/inTransaction.ts'
@@ -54,10 +54,16 @@ export async function listDeposits(ctx: WalletContext, status: DepositStatus, pa
     .offset((page - 1) * pageSize)
     .execute()
   const tokens = new Map((await ctx.tokens.all()).map((token) => [token.id, token]))
+  // Every status's count, for the console's filter and pager.
+  const counted = await ctx.db.selectFrom('deposits').select(['status', (eb) => eb.fn.countAll<string>().as('n')]).where('chain_id', '=', ctx.chain.chainId).groupBy('status').execute()
+  const counts: Record<string, number> = Object.fromEntries(depositStatuses.map((name) => [name, 0]))
+  for (const row of counted) counts[row.status] = Number(row.n)
   return {
     list: rows.map((row) => depositView(row, tokens.get(row.token_id) ?? { symbol: '', decimals: 18 })),
     page,
     page_size: pageSize,
+    total: counts[status] ?? 0,
+    counts,
   }
 }
 

@@ -173,6 +173,8 @@ describe.each(testDatabases)('wallet, transfers and withdrawals on $name', ({ cr
     expect(rejected.json().data).toMatchObject({ status: 5 })
     expect(await usable(0)).toBe('890')
     expect((await post('/api/admin/withdraw/approve', 3, { id: queue[0].id })).json().error).toBe('withdraw.order_state')
+    // The console's counts: the status asked for, and every status.
+    expect((await get('/api/admin/withdraw/list?status=5', 3)).json().data).toMatchObject({ total: 1, counts: { '0': 0, '5': 1 } })
     const refund = (await get(`/api/wallet/record/list?behavior_arr=${encodeURIComponent('[3]')}`, 0)).json().data.list
     expect(refund[0]).toMatchObject({ usable_change: '600', behavior: 3 })
   })

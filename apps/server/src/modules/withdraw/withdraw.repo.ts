@@ -41,6 +41,14 @@ export async function listOrdersByStatus(db: Db, status: WithdrawStatus, page: n
     .execute()
 }
 
+/** How many orders each status holds, for the operators' list ('0' … '5'; a status with none is 0). */
+export async function countOrdersByStatus(db: Db): Promise<Record<string, number>> {
+  const rows = await db.selectFrom('withdraw_orders').select(['status', (eb) => eb.fn.countAll<string>().as('n')]).groupBy('status').execute()
+  const counts: Record<string, number> = { '0': 0, '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 }
+  for (const row of rows) counts[String(row.status)] = Number(row.n)
+  return counts
+}
+
 /** Moves an order between statuses only from the expected one: of two racing callers one wins. */
 export async function transitionOrder(
   db: Db,

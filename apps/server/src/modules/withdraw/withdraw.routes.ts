@@ -22,7 +22,7 @@ import { adminEndpoints } from '../admin/adminGuard.ts'
 import { audited } from '../admin/audit/operatorAudit.ts'
 import { languageOf } from '../wallet/wallet.routes.ts'
 import type { WalletContext } from '../wallet/walletContext.ts'
-import { findOrderOwner, listOrdersByStatus, transitionOrder } from './withdraw.repo.ts'
+import { countOrdersByStatus, findOrderOwner, listOrdersByStatus, transitionOrder } from './withdraw.repo.ts'
 import * as service from './withdraw.service.ts'
 import * as addressBook from './withdrawAddress.service.ts'
 
@@ -51,14 +51,14 @@ function registerAdminRoutes(app: FastifyInstance, ctx: WalletContext): void {
   const readOrder = (id: number) => (trx: Db) => adminRecord(trx, id, 'en-US')
   const admin = adminEndpoints(app, ctx.config)
   admin(adminWithdrawList, async ({ input, request }) => {
-    const rows = await listOrdersByStatus(db, input.status as WithdrawStatus, input.page, input.page_size)
+    const [rows, counts] = await Promise.all([listOrdersByStatus(db, input.status as WithdrawStatus, input.page, input.page_size), countOrdersByStatus(db)])
     const tokens = new Map((await ctx.tokens.all()).map((token) => [token.id, token]))
     const list = rows.map((row) => ({
       ...service.orderRecord(row, tokens.get(row.token_id) ?? { symbol: '', decimals: 18 }, languageOf(request)),
       user_address: row.user_address,
       error: row.error,
     }))
-    return { list, page: input.page, page_size: input.page_size }
+    return { list, page: input.page, page_size: input.page_size, total: counts[String(input.status)] ?? 0, counts }
   })
   admin(adminWithdrawApprove, async ({ input, request, user }) => {
     await audited(db, subject(user, 'withdraw.approve', input.id), readOrder(input.id), async (trx) => {
