@@ -251,7 +251,8 @@ describe('liquidity on the devnet', () => {
     await approveAll(page, ['USDT', 'HAP'])
     const lpBefore = await tokenBalance(pair, wallet.address)
     const hash = await supply(page)
-    expect(await transactionTo(hash)).toBe(deployment.chain.exchanges.v1.router.toLowerCase())
+    // HAP's pairs take liquidity through the exempt TaxFreeLiquidity (decision 0034): every wei reaches the pool.
+    expect(await transactionTo(hash)).toBe(deployment.contracts['TaxFreeLiquidityV1']?.toLowerCase())
     const after = await poolOf(pair, usdt)
     expect(after.reserveA - before.reserveA).toBe(100n * e18)
     expect(after.reserveB - before.reserveB).toBe(computed)

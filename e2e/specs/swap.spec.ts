@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core'
-import { maxUint256, parseUnits, type Address } from 'viem'
+import { maxUint256, parseUnits, toFunctionSelector, type Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { erc20Abi } from '@hapdex/chain/abis'
 import { launchBrowser, openWithWallet, screenshot } from '../src/browser.ts'
@@ -48,6 +48,8 @@ describe('swap on the devnet', () => {
     const hapBefore = await tokenBalance(token('HAP'), wallet.address)
     const shown = parseUnits((await page.getByTestId('to-amount').inputValue()) || '0', 18)
     expect(await page.getByTestId('swap-route').textContent()).toBe('USDT › HAP')
+    // HAP takes its 1.5 % trade tax (decision 0034): the quote is after it, and the screen says so.
+    expect(await page.getByTestId('swap-trade-tax').textContent()).toBe('HAP takes 1.5 % of every buy and sell: the amounts shown are after it')
     await screenshot(page, 'swap-quote-dark')
     const hash = await confirmSwap(page)
     const transaction = await chainClient().getTransaction({ hash })
@@ -63,18 +65,30 @@ describe('swap on the devnet', () => {
     await context.close()
   })
 
-  it('swaps exact-out: the to side is exact, the from side bounded', async () => {
+  it('swaps exact-out: the to side is exact, the from side bounded; through HAP\'s tax it is sent exact in and delivers at least the amount', async () => {
     const { page, wallet, context } = await open(swapKeys[0]!)
     await selectToken(page, 'from', 'USDT')
-    await selectToken(page, 'to', 'HAP')
+    await selectToken(page, 'to', 'BGC')
     await fill(page, 'to', '250')
     await buttonCode(page, 'swap')
     expect(await page.getByTestId('maximum-sold').textContent()).toContain('USDT')
+    const bgcBefore = await tokenBalance(token('BGC'), wallet.address)
+    await confirmSwap(page)
+    expect(await tokenBalance(token('BGC'), wallet.address)).toBe(bgcBefore + parseUnits('250', 18))
+
+    await selectToken(page, 'to', 'HAP')
+    await fill(page, 'to', '250')
+    await buttonCode(page, 'swap')
+    expect(await page.getByTestId('minimum-received').textContent()).toContain('HAP')
     const computedIn = parseUnits(await page.getByTestId('from-amount').inputValue(), 18)
     const usdtBefore = await tokenBalance(token('USDT'), wallet.address)
     const hapBefore = await tokenBalance(token('HAP'), wallet.address)
-    await confirmSwap(page)
-    expect(await tokenBalance(token('HAP'), wallet.address)).toBe(hapBefore + parseUnits('250', 18))
+    const hash = await confirmSwap(page)
+    expect((await chainClient().getTransaction({ hash })).input.slice(0, 10)).toBe(toFunctionSelector('function swapExactTokensForTokensSupportingFeeOnTransferTokens(uint256,uint256,address[],address,uint256)'))
+    // The least input whose quote after the tax arrives as 250 HAP: at least 250, and over it by dust.
+    const received = (await tokenBalance(token('HAP'), wallet.address)) - hapBefore
+    expect(received - parseUnits('250', 18)).toBeGreaterThanOrEqual(0n)
+    expect(received - parseUnits('250', 18)).toBeLessThan(10n ** 6n)
     // The box shows the input to 6 decimals rounded up: the spend is at most that, and within 1e-6 of it.
     const spent = usdtBefore - (await tokenBalance(token('USDT'), wallet.address))
     expect(computedIn - spent).toBeGreaterThanOrEqual(0n)

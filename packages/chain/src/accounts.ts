@@ -28,3 +28,13 @@ export function deployerAccount(): TestAccount {
   if (!first) throw new Error('testAccounts is empty')
   return first
 }
+
+/**
+ * Where HAP's trade tax goes on the devnet (decision 0034): accounts 10 to 12 of `testMnemonic`,
+ * holding no native coin, with their keys so that a later job can move what they collect.
+ */
+export const tradeTaxAccounts = {
+  ecological: { address: '0xBcd4042DE499D14e55001CcbB24a551F3b954096', privateKey: '0xf214f2b2cd398c806f84e317254e0f0b801d0643303237d97a22a48e01628897' },
+  lpDividend: { address: '0x71bE63f3384f5fb98995898A86B02Fb2426c5788', privateKey: '0x701b615bbdfb9de65240bc28bd21bbc0d996645a3dd57e7b12bc2bdf6f192c82' },
+  cardDividend: { address: '0xFABB0ac9d68B0B445fB7357272Ff202C5651694a', privateKey: '0xa267530f49f8280200edf313ee7af6b827f2a8bce2897751d06a843f644967b1' },
+} as const satisfies Record<string, TestAccount>

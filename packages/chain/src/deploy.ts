@@ -1,7 +1,7 @@
 import { deployment as deploymentSchema, type ChainConfig, type Deployment, type TokenInfo } from '@hapdex/core/chain/chainConfig'
-import { encodeFunctionData, maxUint256, parseUnits, zeroAddress, type Address } from 'viem'
-import { stakingRewardsAbi, testTokenAbi, uniswapV2FactoryAbi, uniswapV2RouterAbi } from './abis.ts'
-import { deployerAccount, testAccounts, type TestAccount } from './accounts.ts'
+import { encodeFunctionData, maxUint256, parseUnits, zeroAddress, type Address, type Hex } from 'viem'
+import { stakingRewardsAbi, taxedTokenAbi, testTokenAbi, uniswapV2FactoryAbi, uniswapV2RouterAbi } from './abis.ts'
+import { deployerAccount, testAccounts, tradeTaxAccounts, type TestAccount } from './accounts.ts'
 import { loadStakingRewardsArtifact, loadUniswapArtifacts } from './artifacts.ts'
 import { compileContracts } from './compile.ts'
 import { defaultTokenKeys, devnetPools, devnetStaking, devnetTokens, excludedTokenKey, fundingPerAccount, type DevnetPool, type PoolSide } from './devnetPlan.ts'
@@ -17,7 +17,7 @@ export type DeployDevnetParameters = {
 }
 
 type ExchangeId = 'v1' | 'v2'
-type Deployed = { wbnb: Address; multicall3: Address; exchanges: Record<ExchangeId, { factory: Address; router: Address }>; tokens: Record<PoolSide, Address> }
+type Deployed = { wbnb: Address; multicall3: Address; exchanges: Record<ExchangeId, { factory: Address; router: Address; taxFreeLiquidity: Address }>; tokens: Record<PoolSide, Address> }
 
 const deadline = 2n ** 40n
 const tokenByKey = new Map<PoolSide, { symbol: string; name: string; decimals: number; tags?: string[] }>([
@@ -37,6 +37,7 @@ export async function deployDevnet(parameters: DeployDevnetParameters): Promise<
   await queue.confirmAll()
 
   const pairs = { v1: await readPairs(queue, deployed, 'v1'), v2: await readPairs(queue, deployed, 'v2') }
+  await startTradeTax(queue, deployed, pairs)
   const stakingRewards = await deployStaking(queue, deployed, pairs.v2)
   await queue.confirmAll()
   return deploymentSchema.parse({
@@ -63,14 +64,18 @@ async function deployContracts(queue: TransactionQueue): Promise<Deployed> {
   for (const id of ['v1', 'v2'] as const) {
     const factory = await queue.deploy(`factory ${id}`, uniswap.factory, [queue.account])
     const router = await queue.deploy(`router ${id}`, uniswap.router, [factory, wbnb])
-    exchanges[id] = { factory, router }
+    const taxFreeLiquidity = await queue.deploy(`TaxFreeLiquidity ${id}`, contract('TaxFreeLiquidity'), [router])
+    exchanges[id] = { factory, router, taxFreeLiquidity }
   }
   const tokens = { WBNB: wbnb } as Deployed['tokens']
+  const receivers = [tradeTaxAccounts.ecological.address, tradeTaxAccounts.lpDividend.address, tradeTaxAccounts.cardDividend.address]
   for (const token of devnetTokens) {
     tokens[token.key] =
       'feeBps' in token
         ? await queue.deploy(token.key, contract('FeeOnTransferToken'), [token.name, token.symbol, token.decimals, BigInt(token.feeBps), zeroAddress])
-        : await queue.deploy(token.key, contract('TestToken'), [token.name, token.symbol, token.decimals])
+        : 'tradeTax' in token
+          ? await queue.deploy(token.key, contract('TaxedToken'), [token.name, token.symbol, token.decimals, ...receivers])
+          : await queue.deploy(token.key, contract('TestToken'), [token.name, token.symbol, token.decimals])
   }
   return { wbnb, multicall3, exchanges, tokens }
 }
@@ -142,6 +147,22 @@ async function readPairs(queue: TransactionQueue, deployed: Deployed, exchange: 
 }
 
 /**
+ * The trade tax starts once the pools are seeded (the seed is not trade): each taxed token exempts
+ * both exchanges' TaxFreeLiquidity and registers every pair it is in.
+ */
+async function startTradeTax(queue: TransactionQueue, deployed: Deployed, pairs: Record<ExchangeId, Record<string, Address>>) {
+  for (const token of devnetTokens) {
+    if (!('tradeTax' in token)) continue
+    const call = (label: string, data: Hex) => queue.send(`${token.key} ${label}`, deployed.tokens[token.key], data)
+    for (const id of ['v1', 'v2'] as const) {
+      await call(`exempt ${id}`, encodeFunctionData({ abi: taxedTokenAbi, functionName: 'setExempt', args: [deployed.exchanges[id].taxFreeLiquidity, true] }))
+      for (const pool of devnetPools[id].filter((pool) => pool.a === token.key || pool.b === token.key))
+        await call(`pair ${id} ${pairKey(pool)}`, encodeFunctionData({ abi: taxedTokenAbi, functionName: 'setPair', args: [pairs[id][pairKey(pool)]!, true] }))
+    }
+  }
+}
+
+/**
  * StakingRewards on the planned V2 LP token, paying the planned reward, with the deployer as
  * rewardsDistribution. It stakes a pair token, so it comes after the pools; the reward is minted
  * straight to the contract, because notifyRewardAmount refuses a reward its balance does not cover.
@@ -195,6 +216,8 @@ function contractsByName(deployed: Deployed): Record<string, Address> {
     RouterV1: deployed.exchanges.v1.router,
     FactoryV2: deployed.exchanges.v2.factory,
     RouterV2: deployed.exchanges.v2.router,
+    TaxFreeLiquidityV1: deployed.exchanges.v1.taxFreeLiquidity,
+    TaxFreeLiquidityV2: deployed.exchanges.v2.taxFreeLiquidity,
     ...deployed.tokens,
   }
 }

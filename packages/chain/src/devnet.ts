@@ -73,7 +73,8 @@ async function reusableDeployment(path: string, rpcUrl: string): Promise<Deploym
   if (!existsSync(path)) return undefined
   const parsed = deploymentSchema.safeParse(JSON.parse(readFileSync(path, 'utf8')))
   // A deployment from before liquidity mining lacks the staking contract, so it is redone.
-  if (!parsed.success || parsed.data.chain.stakingRewards === undefined) return undefined
+  // Written before LP staking or the trade tax existed: deploy anew.
+  if (!parsed.success || parsed.data.chain.stakingRewards === undefined || parsed.data.chain.exchanges.v1.taxFreeLiquidity === undefined) return undefined
   const client = createPublicClient({ transport: http(rpcUrl) })
   // The core schema checks the 0x-hex shape but infers plain string.
   const code = await client.getCode({ address: parsed.data.chain.exchanges.v1.router as Address })

@@ -13,13 +13,15 @@ export type DevnetToken = {
   decimals: number
   /** Basis points taken from every transfer, for the fee-on-transfer token. */
   feeBps?: number
-  /** Token-list tags: 'stablecoin' marks the tokens of spec 4's stable pair block (no stable-to-stable swap). */
+  /** Token-list tags: 'stablecoin' marks the tokens of spec 4's stable pair block (no stable-to-stable swap), 'tradeTax' HAP's trade tax. */
   tags?: string[]
+  /** Takes HAP's 1.5 % trade tax on transfers from and to its pairs (TaxedToken.sol, decision 0034). */
+  tradeTax?: true
 }
 
 export const devnetTokens = [
   { key: 'USDT', symbol: 'USDT', name: 'Tether USD', decimals: 18, tags: ['stablecoin'] },
-  { key: 'HAP', symbol: 'HAP', name: 'HAP', decimals: 18 },
+  { key: 'HAP', symbol: 'HAP', name: 'HAP', decimals: 18, tradeTax: true, tags: ['tradeTax'] },
   { key: 'HAPB', symbol: 'HAPB', name: 'HAPB', decimals: 18 },
   { key: 'HAPC', symbol: 'HAPC', name: 'HAPC', decimals: 18 },
   { key: 'BtPi', symbol: 'BtPi', name: 'BtPi', decimals: 18 },

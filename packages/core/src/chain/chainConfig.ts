@@ -28,6 +28,11 @@ export const exchangeConfig = z.lazy(() =>
     storageKey: z.string(),
     /** Addresses of the default tokens of this exchange's list (the native coin is always first). */
     defaultTokens: z.array(address),
+    /**
+     * Adds and removes liquidity of pairs with a taxed token untaxed (TaxFreeLiquidity.sol,
+     * decision 0034); absent where no token of the list is taxed.
+     */
+    taxFreeLiquidity: address.optional(),
   }),
 )
 export type ExchangeConfig = z.infer<typeof exchangeConfig>

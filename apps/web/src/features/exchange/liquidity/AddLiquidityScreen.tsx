@@ -85,7 +85,7 @@ export default function AddLiquidityScreen({ exchangeId }: { exchangeId: Exchang
     if (pair.lpAddress) saveStoredPair(storageKey, toStoredPair(a, b, pair.lpAddress))
     const call = buildAddLiquidityCall({ tokenA: a, tokenB: b, amountA, amountB, firstProvider: quote.firstProvider, slippage: getSettings().slippage, recipient: account, deadline: tx.deadline() })
     const message = `${quote.textA} ${a.symbol} + ${quote.textB} ${b.symbol}`
-    const outcome = await tx.sendRouterCall('add', [call], { title: { key: 'liquidity.add' }, message, fromInput: `${quote.textA} ${a.symbol}`, toInput: `${quote.textB} ${b.symbol}` })
+    const outcome = await tx.sendRouterCall('add', [call], { title: { key: 'liquidity.add' }, message, fromInput: `${quote.textA} ${a.symbol}`, toInput: `${quote.textB} ${b.symbol}` }, pair.spender)
     if (outcome.ok && !pair.lpAddress && publicClient) {
       const created = await publicClient.readContract({ address: exchange.factory as Address, abi: uniswapV2FactoryAbi, functionName: 'getPair', args: [a.address, b.address] })
       saveStoredPair(storageKey, toStoredPair(a, b, created))
@@ -131,7 +131,7 @@ export default function AddLiquidityScreen({ exchangeId }: { exchangeId: Exchang
         ) : null}
         {form.a && form.b && (quote.price || quote.share) ? <PricePanel a={form.a} b={form.b} quote={quote} /> : null}
         {approvals.map((token) => (
-          <Button key={token.address} block variant="secondary" onClick={() => void tx.approve(token.address, token.symbol)} loading={tx.approving.has(token.address.toLowerCase())} data-testid={`approve-${token.symbol}`}>
+          <Button key={token.address} block variant="secondary" onClick={() => void tx.approve(token.address, token.symbol, pair.spender)} loading={tx.approving.has(token.address.toLowerCase())} data-testid={`approve-${token.symbol}`}>
             {tx.approving.has(token.address.toLowerCase()) ? t('exchange.swap.approving') : t('liquidity.approve', { symbol: token.symbol })}
           </Button>
         ))}

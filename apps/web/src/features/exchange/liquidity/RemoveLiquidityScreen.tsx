@@ -100,7 +100,7 @@ function RemoveForm({ context, pairTokens, backTo }: { context: ExchangeContext;
     const removedAll = percent === 100
     const calls = buildRemoveLiquidityCalls({ tokenA, tokenB, liquidity, amountA, amountB, slippage: getSettings().slippage, recipient: account, deadline: tx.deadline() })
     const message = `${textA} ${tokenA.symbol} + ${textB} ${tokenB.symbol}`
-    const outcome = await tx.sendRouterCall('remove', calls, { title: { key: 'liquidity.removeTitle' }, message, fromInput: `${textA} ${tokenA.symbol}`, toInput: `${textB} ${tokenB.symbol}` })
+    const outcome = await tx.sendRouterCall('remove', calls, { title: { key: 'liquidity.removeTitle' }, message, fromInput: `${textA} ${tokenA.symbol}`, toInput: `${textB} ${tokenB.symbol}` }, pair.spender)
     if (!outcome.ok) return
     // Spec 4: at 100% the pair leaves the list; otherwise the slider resets.
     if (removedAll && lpToken) removeStoredPair(storedPairsKey(exchange.storageKey, chain.chainId), lpToken)
@@ -161,7 +161,7 @@ function RemoveForm({ context, pairTokens, backTo }: { context: ExchangeContext;
         </Button>
       ) : (
         <div className="remove-actions">
-          <Button variant="secondary" onClick={() => lpToken && void tx.approve(lpToken, `${tokenA.symbol}/${tokenB.symbol} LP`)} disabled={!needsApproval || !lpToken} loading={lpToken ? tx.approving.has(lpToken.toLowerCase()) : false} data-testid="remove-approve">
+          <Button variant="secondary" onClick={() => lpToken && void tx.approve(lpToken, `${tokenA.symbol}/${tokenB.symbol} LP`, pair.spender)} disabled={!needsApproval || !lpToken} loading={lpToken ? tx.approving.has(lpToken.toLowerCase()) : false} data-testid="remove-approve">
             {lpToken && tx.approving.has(lpToken.toLowerCase()) ? t('exchange.swap.approving') : needsApproval ? t('liquidity.approve', { symbol: `${tokenA.symbol}/${tokenB.symbol} LP` }) : t('liquidity.approved')}
           </Button>
           <Button onClick={onRemove} disabled={needsApproval || tx.busy} loading={tx.busy} data-testid="remove-button">

@@ -7,6 +7,7 @@ import { readBigint, readReserves } from '../chain/chainReads.ts'
 import { useChainReads } from '../chain/useChainReads.ts'
 import type { ExchangeContext } from '../exchangeConfig.ts'
 import type { Token } from '../tokens/token.ts'
+import { liquiditySpender } from './liquiditySpender.ts'
 
 export type PairReads = {
   /** Undefined while unknown; null when the factory has no such pair. */
@@ -18,6 +19,8 @@ export type PairReads = {
   readonly lpAllowance: bigint | undefined
   readonly balanceOf: (token: Token | undefined) => bigint | undefined
   readonly allowanceOf: (token: Token | undefined) => bigint | undefined
+  /** What the pair's approvals are for and its add and remove calls go to (liquiditySpender). */
+  readonly spender: Address
   readonly loading: boolean
   readonly error: boolean
   readonly refetch: () => void
@@ -32,7 +35,8 @@ const balanceRequest = (token: Token, account: Address): ReadRequest => (token.i
  */
 export function usePairPosition({ chain, exchange }: ExchangeContext, a: Token | undefined, b: Token | undefined, account: Address | undefined): PairReads {
   const multicall3 = (chain.multicall3 ?? canonicalMulticall3) as Address
-  const router = exchange.router as Address
+  // Approvals are read for the contract the liquidity goes through: the router, or TaxFreeLiquidity for HAP's pairs.
+  const router = liquiditySpender(exchange, a, b)
   const distinct = a && b && a.address.toLowerCase() !== b.address.toLowerCase()
   const tokenPairs = useMemo(() => (distinct ? [sortTokens(a.address, b.address)] : []), [distinct, a, b])
   const pairs = useCandidatePairs(exchange.factory as Address, multicall3, tokenPairs)
@@ -59,6 +63,7 @@ export function usePairPosition({ chain, exchange }: ExchangeContext, a: Token |
   const aIsToken0 = a && b && distinct ? sortTokens(a.address, b.address)[0] === a.address : true
   const none = lpAddress === null
   return {
+    spender: router,
     lpAddress,
     reserveA: none ? 0n : reserves && (aIsToken0 ? reserves.reserve0 : reserves.reserve1),
     reserveB: none ? 0n : reserves && (aIsToken0 ? reserves.reserve1 : reserves.reserve0),
