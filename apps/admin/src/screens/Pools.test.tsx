@@ -24,7 +24,7 @@ describe('the pools screen', () => {
     vi.unstubAllGlobals()
   })
 
-  it('funds a pool with one key for a double click, shows the balances with symbols, and a refused amount beside its field', { timeout: 30_000 }, async () => {
+  it('funds a pool with one key for a double click, shows the balances with symbols, and a refused amount beside its field', async () => {
     const posts: Array<Record<string, unknown>> = []
     let funded = false
     vi.stubGlobal(

@@ -20,7 +20,7 @@ describe('the users screen', () => {
     vi.unstubAllGlobals()
   })
 
-  it('searches on the server, shows team and balances, sets a partner level and opens the bills', { timeout: 30_000 }, async () => {
+  it('searches on the server, shows team and balances, sets a partner level and opens the bills', async () => {
     const calls: string[] = []
     vi.stubGlobal(
       'fetch',
