@@ -11,6 +11,7 @@ import { partnerBuySignedParams, partnerVoteSignedParams } from '@hapdex/core/ap
 import { pledgeActionSignedParams } from '@hapdex/core/api/pledge'
 import { productMintSignedParams } from '@hapdex/core/api/product'
 import { smJoinSignedParams } from '@hapdex/core/api/sm'
+import { gameTransferSignedParams } from '@hapdex/core/api/game'
 import { signedActionMessage, signedActionTitles, type SignedActionMessageParameters } from '@hapdex/core/api/signedAction'
 import { transferOutSignedParams } from '@hapdex/core/api/transfer'
 import { withdrawOrderSignedParams } from '@hapdex/core/api/withdraw'
@@ -64,6 +65,9 @@ const signing: Record<string, { title: string; params: (body: Body) => SignedAct
   '/sm/join': { title: signedActionTitles.smJoin, params: (b) => smJoinSignedParams(b as never) },
   '/nft/hold-buy': { title: signedActionTitles.nftBuy, params: (b) => nftBuySignedParams(b as never) },
   '/nft/hold-claim': { title: signedActionTitles.nftClaim, params: (b) => nftClaimSignedParams(b as never) },
+  '/game/encrypt-address': { title: signedActionTitles.gameEncryptAddress, params: () => [] },
+  '/game/transfer/in': { title: signedActionTitles.gameTransferIn, params: (b) => gameTransferSignedParams(b as never) },
+  '/game/transfer/out': { title: signedActionTitles.gameTransferOut, params: (b) => gameTransferSignedParams(b as never) },
 }
 const SIGNED_FIELDS = new Set(['nonce', 'expires_at', 'signature'])
 
