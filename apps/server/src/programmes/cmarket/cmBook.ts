@@ -48,6 +48,10 @@ const bookOf = (row: OrderRow) => `${row.unit_amount}:${row.unit_cost}`
  */
 export async function matchArrivals(trx: Db, settings: MatchSettings): Promise<number> {
   await lockBook(trx)
+  // An index scan (not a bitmap scan) marks the entries of orders queued since as dead as it passes
+  // them, so the arrivals' partial index stays a few entries long instead of one per order ever
+  // published (9 ms a run at 44,000 orders in bench/matching, and growing).
+  await sql`set local enable_bitmapscan = off`.execute(trx)
   const { rows: arrivals } = await sql<OrderRow>`select id, user_id, type, units - matched_units - withdrawn_units as left, unit_amount::text, unit_cost::text, seq::text
     from cm_orders where seq is null order by id`.execute(trx)
   if (arrivals.length === 0) return 0
