@@ -3,7 +3,7 @@ import { resolve } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { apiCall, openSignedIn, toast, useTheme } from '../src/accountCentre.ts'
+import { apiCall, openSignedIn, reconnect, toast, useTheme } from '../src/accountCentre.ts'
 import { launchBrowser, screenshotDir, testKeys } from '../src/browser.ts'
 
 /**
@@ -78,7 +78,13 @@ describe('game market', () => {
     await page.screenshot({ path: resolve(shotDir, 'transfer-390-white-en-US.png'), fullPage: true })
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.screenshot({ path: resolve(shotDir, 'transfer-1280-white-en-US.png'), fullPage: true })
-    await useTheme(page, 'black')
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.evaluate(() => localStorage.setItem('hapdex.settings', JSON.stringify({ ...(JSON.parse(localStorage.getItem('hapdex.settings') ?? '{}') as object), theme: 'black', language: 'ja-JP' })))
+    await page.reload()
+    await reconnect(page)
+    await expect.poll(() => firstRow(page).textContent(), { timeout: 20_000 }).toMatch(/^ゲームから47.5 HAP.*完了$/)
+    await page.screenshot({ path: resolve(shotDir, 'transfer-390-black-ja-JP.png'), fullPage: true })
+    await page.evaluate(() => localStorage.setItem('hapdex.settings', JSON.stringify({ ...(JSON.parse(localStorage.getItem('hapdex.settings') ?? '{}') as object), language: 'en-US' })))
     await context.close()
   })
 
