@@ -72,6 +72,8 @@ describe.each(testDatabases)('programme operator endpoints on $name', ({ create 
     expect(before).toMatchObject({ movable: true, offset_seconds: 0, day: '2026-03-10' })
     const after = (await post('/api/admin/clock/advance', ADMIN, { seconds: 2 * 86_400 })).json().data
     expect(after).toMatchObject({ day: '2026-03-12', offset_seconds: 172_800 })
+    const moved = (await get('/api/admin/audit/list?action=clock.advance', ADMIN)).json().data.list[0]
+    expect([moved.before.offset_seconds, moved.after.offset_seconds, moved.after.day]).toEqual([0, 172_800, '2026-03-12'])
     const runs = (await get('/api/admin/settlement/runs?job=mint.daily', ADMIN)).json().data
     // Programmes added later list their jobs after these.
     expect(runs.jobs.slice(0, 7)).toEqual(['mint.daily', 'product.release', 'miner.close', 'pledge.daily', 'fund.daily', 'partner.airdrop', 'nft.daily'])

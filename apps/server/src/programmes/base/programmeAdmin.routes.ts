@@ -83,9 +83,12 @@ export function registerProgrammeAdminRoutes(app: FastifyInstance, config: Confi
     return { now: now.toISOString(), day: dayIn(now, zone), offset_seconds: ctx.movableClock?.offsetSeconds() ?? 0, movable: ctx.movableClock !== undefined }
   }
   admin(api.adminClock, clockView)
-  admin(api.adminClockAdvance, async ({ input }) => {
+  admin(api.adminClockAdvance, async ({ input, user }) => {
     if (ctx.movableClock === undefined) throw new ApiError('clock.fixed')
+    const before = await clockView()
     ctx.movableClock.advance(input.seconds)
+    // The devnet clock lives in memory: its entry is written once it moved (the runs it settles are their own records).
+    await writeAuditEntry(ctx.db, { actor: user.address, action: 'clock.advance', target: 'clock' }, before, await clockView())
     // What became due is settled now, so a devnet user sees the day's rewards at once.
     await runner.settleDueDays()
     return clockView()
