@@ -94,7 +94,7 @@ export function Settlement() {
       {notice && <p role="status" className="success">{notice}</p>}
       {mutation.isError && <p role="alert" className="error">{mutation.error?.message}</p>}
       {clock && jobs.length > 0 && <RunDayForm jobs={jobs} lastDay={dayBefore(clock.day)} onRun={(run) => done(run, 'settlement.runDone')} />}
-      <div className="filters">
+      <div className="filters compact">
         <label className="field">
           <span>{t('settlement.job')}</span>
           <select value={String(filterValue(filters, 'job') ?? '')} onChange={(event) => setFilter('job', event.target.value)}>

@@ -86,7 +86,7 @@ export function Users() {
         <span className="muted">{t('users.total', { count: table.refineCore.result.total ?? 0 })}</span>
         <span className="muted">{t('common.zone', { zone: operatorZone() })}</span>
       </div>
-      <form className="filters" onSubmit={apply}>
+      <form className="filters compact" onSubmit={apply}>
         <label className="field">
           <span>{t('users.search')}</span>
           <input value={search} maxLength={42} placeholder="0x…" onChange={(event) => setSearch(event.target.value)} />
