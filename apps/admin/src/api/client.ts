@@ -1,5 +1,6 @@
 import type { Endpoint, EndpointInput, EndpointOutput } from '@hapdex/core/api/endpoint'
 import { envelope } from '@hapdex/core/api/envelope'
+import { uploadImage } from '@hapdex/core/api/upload'
 import { currentLanguage } from '../i18n/i18n.ts'
 import { sessionToken } from '../auth/session.ts'
 
@@ -52,4 +53,26 @@ export async function call<E extends Endpoint>(endpoint: E, input: EndpointInput
 function errorOf(status: number, body: unknown): ConsoleApiError {
   const { msg, error } = typeof body === 'object' && body !== null ? (body as { msg?: unknown; error?: unknown }) : {}
   return new ConsoleApiError(typeof msg === 'string' && msg !== '' ? msg : `HTTP ${status}`, status, typeof error === 'string' ? error : undefined)
+}
+
+/**
+ * Uploads a png or jpeg for a banner or a notice (multipart, so not through `call`): answers the
+ * server's save_path of its re-encoded copy, or throws its `{code, msg}` as a ConsoleApiError.
+ */
+export async function uploadConsoleImage(file: Blob, fetcher: typeof fetch = fetch): Promise<string> {
+  const form = new FormData()
+  form.append('type', '1')
+  form.append('file', file)
+  const token = sessionToken()
+  const headers: Record<string, string> = { Lang: currentLanguage(), ...(token ? { Authorization: `Bearer ${token}` } : {}) }
+  let response: Response
+  try {
+    response = await fetcher(`${apiBase}${uploadImage.path}`, { method: 'POST', body: form, headers })
+  } catch {
+    throw new ConsoleApiError('network', 0, 'network')
+  }
+  const json: unknown = await response.json().catch(() => undefined)
+  const parsed = envelope(uploadImage.output).safeParse(json)
+  if (response.status === 200 && parsed.success && parsed.data.code === 200) return parsed.data.data.save_path
+  throw errorOf(parsed.success ? parsed.data.code : response.status, json)
 }

@@ -9,11 +9,15 @@ describe('the notices and banners screen', () => {
     vi.unstubAllGlobals()
   })
 
-  it('previews a notice sanitised as the app shows it and saves the HTML as written', async () => {
+  it('previews a notice sanitised as the app shows it, saves the HTML as written, and uploads a banner image', async () => {
     const posts: Array<{ url: string; body: Record<string, unknown> }> = []
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string, init: RequestInit) => {
+        if (url === '/api/upload/image') {
+          expect((init.body as FormData).get('type')).toBe('1')
+          return ok({ save_path: '/uploads/0123456789abcdef0123456789abcdef.png' })
+        }
         if (init.method === 'POST') {
           const body = JSON.parse(String(init.body)) as Record<string, unknown>
           posts.push({ url, body })
@@ -38,5 +42,9 @@ describe('the notices and banners screen', () => {
     expect(await screen.findByText('Notice 5 (en-US) saved.', {}, slow)).toBeTruthy()
     expect(posts[0]).toEqual({ url: '/api/admin/notice/save', body: { lang: 'en-US', title: 'Maintenance', content: html } })
     expect(screen.getByText('Editing group 5: saving in another language adds that translation.')).toBeTruthy()
+
+    // An uploaded image becomes the banner's image path.
+    fireEvent.change(screen.getByLabelText('Upload the image (png or jpeg)'), { target: { files: [new File([new Uint8Array([137, 80, 78, 71])], 'b.png', { type: 'image/png' })] } })
+    await vi.waitFor(() => expect((screen.getByLabelText('Image (/path or https URL)') as HTMLInputElement).value).toBe('/uploads/0123456789abcdef0123456789abcdef.png'), slow)
   })
 })

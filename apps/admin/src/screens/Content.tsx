@@ -9,6 +9,7 @@ import type { z } from 'zod'
 // The web app's own rule set, imported rather than copied: the preview is sanitised exactly as users see it.
 import { sanitizeOperatorHtml } from '../../../web/src/lib/sanitizeOperatorHtml.ts'
 import { DataTable, StaticTable } from '../components/DataTable.tsx'
+import { ImageUpload } from '../components/ImageUpload.tsx'
 import { LoadFailed } from '../components/LoadFailed.tsx'
 import { useAction } from '../components/useAction.ts'
 import { dateTime } from '../lib/format.ts'
@@ -112,6 +113,7 @@ function Notices() {
             <textarea id="notice-content" rows={8} spellCheck={false} value={draft.content} onChange={(event) => setDraft({ ...draft, content: event.target.value })} aria-invalid={byField.content !== undefined} />
             <span role="alert" className="error">{byField.content}</span>
           </div>
+          <ImageUpload id="notice-image" label={t('content.insertImage')} onUploaded={(path) => setDraft((current) => ({ ...current, content: `${current.content}<p><img src="${path}" alt=""></p>` }))} />
           {action.notice && <p role="status" className="success">{action.notice}</p>}
           {action.error && byField.title === undefined && byField.content === undefined && <p role="alert" className="error">{action.error}</p>}
           <div className="row-actions">
@@ -210,6 +212,7 @@ function Banners() {
         {field('title', t('content.bannerTitle'))}
         {field('image', t('content.image'))}
         {field('link', t('content.link'))}
+        <ImageUpload id="banner-upload" label={t('content.uploadImage')} onUploaded={(path) => setDraft((current) => ({ ...current, image: path }))} />
         {field('sort_order', t('content.sortOrder'))}
         <label className="field">
           <span>{t('content.lang')}</span>
