@@ -1,4 +1,5 @@
 import * as api from '@hapdex/core/api/programmes'
+import { defaultProgrammeConfig } from '@hapdex/core/programmes/programmeConfigs'
 import type { FastifyInstance } from 'fastify'
 import type { Config } from '../../config.ts'
 import { ApiError } from '../../http/apiError.ts'
@@ -7,6 +8,7 @@ import { adminEndpoints } from '../../modules/admin/adminGuard.ts'
 import { audited, writeAuditEntry } from '../../modules/admin/audit/operatorAudit.ts'
 import { parsePositiveAmount, toDecimal } from '../../modules/wallet/tokenCatalog.ts'
 import { dayIn } from './clock.ts'
+import { lockStoredConfig } from './config/programmeConfig.repo.ts'
 import { isProgrammePool, programmePools } from '../../modules/wallet/systemPurposes.ts'
 import { creditTreasury, fundPool, programmeAccounts } from './pools/pools.service.ts'
 import { lockSystemAccount } from './pools/systemBalance.ts'
@@ -22,6 +24,8 @@ export function registerProgrammeAdminRoutes(app: FastifyInstance, config: Confi
     const subject = (actor: string) => ({ actor, action: 'programme.config', target: `programme_config:${name}` })
     // The audit records the version and the whole configuration, before and after, beside the history.
     const read = async (trx: Db) => {
+      // Under the row's lock (as save takes it): a concurrent save waits, so the entry's before is what this save changed.
+      await lockStoredConfig(trx, name, defaultProgrammeConfig(name))
       const { version, config } = await ctx.configs.view(name, trx)
       return { version, config }
     }
