@@ -40,7 +40,7 @@ describe('the settlement screen', () => {
         if (url === '/api/admin/settlement/run') return json(400, { code: 400, msg: 'Settle the days in order: settle 2026-03-11 first', data: null, error: 'settlement.day_out_of_order' })
         const underfunded = run('2026-03-11', 'underfunded', { detail: 'mint_pool needs 1,000 HAP, holds 10 HAP' })
         const list = rerun ? [run('2026-03-11', 'done', { totals: { HAP: '1000.000000000000000001' }, attempts: 2 })] : [underfunded]
-        return ok({ list, page: 1, page_size: 20, jobs: ['mint.daily', 'nft.daily'] })
+        return ok({ list, page: 1, page_size: 20, jobs: ['mint.daily', 'nft.daily'], next_days: { 'mint.daily': '2026-03-11', 'nft.daily': '2026-03-13' } })
       }),
     )
     renderScreen(<Settlement />)
@@ -54,8 +54,12 @@ describe('the settlement screen', () => {
     expect(calls).toContain('POST /api/admin/settlement/rerun {"job":"mint.daily","day":"2026-03-11"}')
     expect((await screen.findByText('1,000.000000000000000001 HAP', {}, slow)).closest('tr')?.textContent).toContain('Done')
 
-    // The run form offers the day before the clock's, and the server's refusal stays beside it.
+    // The run form offers the job's next open day (or the last ended one), and the server's refusal stays beside it.
+    expect((screen.getByLabelText('Day') as HTMLInputElement).value).toBe('2026-03-11')
+    expect(screen.getByText('Next open day of this job: 2026-03-11.')).toBeTruthy()
+    fireEvent.change(screen.getAllByLabelText('Job')[0]!, { target: { value: 'nft.daily' } })
     expect((screen.getByLabelText('Day') as HTMLInputElement).value).toBe('2026-03-12')
+    expect(screen.getByText('This job is settled up to 2026-03-12.')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Run the day' }))
     expect(await screen.findByText('Settle the days in order: settle 2026-03-11 first', {}, slow)).toBeTruthy()
   })

@@ -70,6 +70,7 @@ export function Settlement() {
   const { query: jobsQuery } = useCustom<Runs>({ url: adminSettlementRuns.path, method: 'get', config: { query: { page: 1, page_size: 1 } } })
   const { query: clockQuery } = useCustom<Clock>({ url: adminClock.path, method: 'get' })
   const jobs = jobsQuery.data?.data.jobs ?? []
+  const nextDays = jobsQuery.data?.data.next_days ?? {}
   const { filters, setFilters } = table.refineCore
   const setFilter = (field: 'job' | 'status', value: string) => setFilters([{ field, operator: 'eq', value }], 'merge')
   const done = async (run: RunRow, message: string) => {
@@ -93,7 +94,17 @@ export function Settlement() {
       </div>
       {notice && <p role="status" className="success">{notice}</p>}
       {mutation.isError && <p role="alert" className="error">{mutation.error?.message}</p>}
-      {clock && jobs.length > 0 && <RunDayForm jobs={jobs} lastDay={dayBefore(clock.day)} onRun={(run) => done(run, 'settlement.runDone')} />}
+      {clock && jobs.length > 0 && (
+        <RunDayForm
+          jobs={jobs}
+          nextDays={nextDays}
+          lastDay={dayBefore(clock.day)}
+          onRun={async (run) => {
+            await done(run, 'settlement.runDone')
+            await jobsQuery.refetch()
+          }}
+        />
+      )}
       <div className="filters compact">
         <label className="field">
           <span>{t('settlement.job')}</span>
@@ -138,10 +149,16 @@ function Pairs({ values, format }: { values: Record<string, string | number>; fo
 }
 
 /** Runs one job for one ended day now (days settle in order: the server names the first open one when refused). */
-function RunDayForm({ jobs, lastDay, onRun }: { jobs: string[]; lastDay: string; onRun: (run: RunRow) => Promise<void> }) {
+function RunDayForm({ jobs, nextDays, lastDay, onRun }: { jobs: string[]; nextDays: Record<string, string>; lastDay: string; onRun: (run: RunRow) => Promise<void> }) {
   const { t } = useTranslation()
+  // The job's next open day when it has ended, else the last ended day (nothing is due).
+  const dueDay = (name: string) => {
+    const next = nextDays[name]
+    return next !== undefined && next <= lastDay ? next : lastDay
+  }
   const [job, setJob] = useState(jobs[0] ?? '')
-  const [day, setDay] = useState(lastDay)
+  const [day, setDay] = useState(() => dueDay(jobs[0] ?? ''))
+  const next = nextDays[job]
   const { mutateAsync, mutation } = useCustomMutation<RunRow>()
   const error = mutation.isError ? (mutation.error?.message ?? '') : ''
   const byField = fieldErrors(error, ['day', 'job'])
@@ -156,7 +173,13 @@ function RunDayForm({ jobs, lastDay, onRun }: { jobs: string[]; lastDay: string;
       <h2 id="run-title">{t('settlement.runTitle')}</h2>
       <label className="field">
         <span>{t('settlement.job')}</span>
-        <select value={job} onChange={(event) => setJob(event.target.value)}>
+        <select
+          value={job}
+          onChange={(event) => {
+            setJob(event.target.value)
+            setDay(dueDay(event.target.value))
+          }}
+        >
           {jobs.map((name) => (
             <option key={name} value={name}>
               {name}
@@ -171,6 +194,7 @@ function RunDayForm({ jobs, lastDay, onRun }: { jobs: string[]; lastDay: string;
       <button type="submit" className="primary" disabled={mutation.isPending}>
         {t('settlement.run')}
       </button>
+      {next !== undefined && <p className="muted hint">{next <= lastDay ? t('settlement.nextOpen', { day: next }) : t('settlement.upToDate', { day: lastDay })}</p>}
       <p id="run-day-error" role="alert" className="error">
         {error}
       </p>

@@ -145,7 +145,8 @@ export const adminSettlementRuns = defineEndpoint({
     page: pageNumber,
     page_size: pageSize(20),
   }),
-    output: z.object({ list: z.array(settlementRun), page: z.number().int(), page_size: z.number().int(), jobs: z.array(z.string()) }),
+    /** next_days: per job, the first day not done (the day after its last run when all are; yesterday for a job never run). */
+    output: z.object({ list: z.array(settlementRun), page: z.number().int(), page_size: z.number().int(), jobs: z.array(z.string()), next_days: z.record(z.string(), z.string()) }),
   }),
 })
 

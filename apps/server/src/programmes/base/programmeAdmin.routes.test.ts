@@ -78,6 +78,8 @@ describe.each(testDatabases)('programme operator endpoints on $name', ({ create 
     // Programmes added later list their jobs after these.
     expect(runs.jobs.slice(0, 7)).toEqual(['mint.daily', 'product.release', 'miner.close', 'pledge.daily', 'fund.daily', 'partner.airdrop', 'nft.daily'])
     expect(runs.list.map((run: { day: string; status: string }) => [run.day, run.status])).toEqual([['2026-03-11', 'done']])
+    // Every job settled 03-11: the next open day of each is today, nothing left to run by hand.
+    expect(runs.next_days['mint.daily']).toBe('2026-03-12')
     expect((await post('/api/admin/settlement/run', ADMIN, { job: 'mint.daily', day: '2026-03-12' })).json().error).toBe('settlement.day_open')
     expect((await post('/api/admin/settlement/rerun', ADMIN, { job: 'mint.daily', day: '2026-03-11' })).json().error).toBe('settlement.not_rerunnable')
     expect((await post('/api/admin/settlement/run', ADMIN, { job: 'mint.daily', day: 'yesterday' })).statusCode).toBe(400)

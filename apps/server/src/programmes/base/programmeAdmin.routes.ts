@@ -7,6 +7,7 @@ import type { Db } from '../../db/database.ts'
 import { adminEndpoints } from '../../modules/admin/adminGuard.ts'
 import { audited, writeAuditEntry } from '../../modules/admin/audit/operatorAudit.ts'
 import { parsePositiveAmount, toDecimal } from '../../modules/wallet/tokenCatalog.ts'
+import { addDays } from '../../modules/token/tokenContext.ts'
 import { dayIn } from './clock.ts'
 import { lockStoredConfig } from './config/programmeConfig.repo.ts'
 import { isProgrammePool, programmePools } from '../../modules/wallet/systemPurposes.ts'
@@ -14,7 +15,7 @@ import { creditTreasury, fundPool, programmeAccounts } from './pools/pools.servi
 import { lockSystemAccount } from './pools/systemBalance.ts'
 import type { ProgrammeContext } from './programmeContext.ts'
 import type { SettlementRunner } from './settlement/settlementRunner.ts'
-import { findRun, listRuns, type SettlementRunRow } from './settlement/settlementRuns.repo.ts'
+import { findRun, firstOpenDay, listRuns, type SettlementRunRow } from './settlement/settlementRuns.repo.ts'
 
 /** Operator endpoints of the programme base: configuration, treasury and pools, settlement runs, the devnet clock. */
 export function registerProgrammeAdminRoutes(app: FastifyInstance, config: Config, ctx: ProgrammeContext, runner: SettlementRunner): void {
@@ -61,12 +62,18 @@ export function registerProgrammeAdminRoutes(app: FastifyInstance, config: Confi
     return { account: input.pool, token_id: token.id, balance: toDecimal(moved.pool, token), treasury: toDecimal(moved.treasury, token) }
   })
 
-  admin(api.adminSettlementRuns, async ({ input }) => ({
-    list: (await listRuns(ctx.db, { job: input.job, status: input.status, limit: input.page_size, offset: (input.page - 1) * input.page_size })).map(runView),
-    page: input.page,
-    page_size: input.page_size,
-    jobs: runner.jobs.map((job) => job.name),
-  }))
+  admin(api.adminSettlementRuns, async ({ input }) => {
+    const yesterday = addDays(await runner.today(), -1)
+    const next_days: Record<string, string> = {}
+    for (const job of runner.jobs) next_days[job.name] = (await firstOpenDay(ctx.db, job.name)) ?? yesterday
+    return {
+      list: (await listRuns(ctx.db, { job: input.job, status: input.status, limit: input.page_size, offset: (input.page - 1) * input.page_size })).map(runView),
+      page: input.page,
+      page_size: input.page_size,
+      jobs: runner.jobs.map((job) => job.name),
+      next_days,
+    }
+  })
   // A run is audited in the transaction that records its outcome (done, underfunded or failed), with the run as it stood before.
   const settleAudited = async (action: string, job: string, day: string, actor: string) => {
     const before = await findRun(ctx.db, job, day)
