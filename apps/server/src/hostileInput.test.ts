@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { fraction } from '@hapdex/core/amount/fraction'
 import { bpClaimSignedParams, bpMintSignedParams, bpNodeBuySignedParams } from '@hapdex/core/api/bp'
 import { fundJoinSignedParams } from '@hapdex/core/api/circulation'
+import { cmCancelSignedParams, cmPublishSignedParams } from '@hapdex/core/api/circulationMarket'
 import type { Endpoint } from '@hapdex/core/api/endpoint'
 import { exchangeDoSignedParams } from '@hapdex/core/api/exchange'
 import { feedbackPostSignedParams } from '@hapdex/core/api/feedback'
@@ -65,6 +66,8 @@ const signing: Record<string, { title: string; params: (body: Body) => SignedAct
   '/sm/join': { title: signedActionTitles.smJoin, params: (b) => smJoinSignedParams(b as never) },
   '/nft/hold-buy': { title: signedActionTitles.nftBuy, params: (b) => nftBuySignedParams(b as never) },
   '/nft/hold-claim': { title: signedActionTitles.nftClaim, params: (b) => nftClaimSignedParams(b as never) },
+  '/circulation/order/publish': { title: signedActionTitles.circulationOrderPublish, params: (b) => cmPublishSignedParams(b as never) },
+  '/circulation/order/cancel': { title: signedActionTitles.circulationOrderCancel, params: (b) => cmCancelSignedParams(b as never) },
   '/game/encrypt-address': { title: signedActionTitles.gameEncryptAddress, params: () => [] },
   '/game/transfer/in': { title: signedActionTitles.gameTransferIn, params: (b) => gameTransferSignedParams(b as never) },
   '/game/transfer/out': { title: signedActionTitles.gameTransferOut, params: (b) => gameTransferSignedParams(b as never) },
