@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest'
 import { testTokenAbi } from '@hapdex/chain/abis'
 import { testMnemonic } from '@hapdex/chain/accounts'
 import { apiCall, depositOnChain, goTo, reconnect, toast, usable, openSignedIn as openSignedInPage } from '../src/accountCentre.ts'
-import { launchBrowser, testKeys } from '../src/browser.ts'
+import { issueShotDir, launchBrowser, testKeys } from '../src/browser.ts'
 import { chainClient, readDeployment } from '../src/swapPage.ts'
 
 /**
@@ -26,7 +26,7 @@ const HAP = 1
 const USDT = 2
 const HOUR_MS = 3_600_000
 const DAY_MS = 86_400_000
-const shotDir = resolve(import.meta.dirname, '../../docs/screenshots/issue35')
+const shotDir = issueShotDir(35)
 
 let browser: Browser
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest'
 import { testTokenAbi } from '@hapdex/chain/abis'
 import { testMnemonic } from '@hapdex/chain/accounts'
 import { apiCall, depositOnChain, goTo, reconnect, toast, openSignedIn as openSignedInPage } from '../src/accountCentre.ts'
-import { launchBrowser, screenshotDir, testKeys } from '../src/browser.ts'
+import { issueShotDir, launchBrowser, testKeys } from '../src/browser.ts'
 import { chainClient, readDeployment } from '../src/swapPage.ts'
 
 /**
@@ -25,9 +25,7 @@ const USDT = 2
 const adminKey = testKeys[9]
 const HOUR_MS = 3_600_000
 const DAY_MS = 86_400_000
-// A run writes its screenshots beside every spec's (e2e/screenshots, ignored by git); the committed
-// ones in docs/screenshots/issue32 are rewritten only when asked: PARTNER_DOC_SCREENSHOTS=1.
-const shotDir = process.env['PARTNER_DOC_SCREENSHOTS'] === '1' ? resolve(import.meta.dirname, '../../docs/screenshots/issue32') : resolve(screenshotDir, 'issue32')
+const shotDir = issueShotDir(32)
 
 let browser: Browser
 beforeAll(async () => {

@@ -8,6 +8,15 @@ import { TestWallet } from './testWallet.ts'
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export const screenshotDir = resolve(import.meta.dirname, '../screenshots')
 
+/**
+ * Where a spec's screenshots of issue N go: beside every spec's (e2e/screenshots, ignored by git)
+ * on a normal run; into the committed docs/screenshots/issueN only when asked with
+ * DOC_SCREENSHOTS=1, so a test run never rewrites the committed pictures.
+ */
+export function issueShotDir(issue: number): string {
+  return process.env['DOC_SCREENSHOTS'] === '1' ? resolve(import.meta.dirname, `../../docs/screenshots/issue${issue}`) : resolve(screenshotDir, `issue${issue}`)
+}
+
 /** Anvil's default funded accounts (mnemonic "test test … junk"): public test keys, devnet only. */
 export const testKeys = [
   '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
