@@ -1,21 +1,26 @@
 import { Refine } from '@refinedev/core'
+import { lazy, Suspense } from 'react'
+import { useTranslation } from 'react-i18next'
 import { HashRouter, Navigate, Route, Routes } from 'react-router'
 import { dataProvider } from './api/dataProvider.ts'
 import { authProvider } from './auth/authProvider.ts'
 import { OperatorGate } from './auth/OperatorGate.tsx'
 import { Layout } from './layout/Layout.tsx'
 import { AuditLog } from './screens/AuditLog.tsx'
-import { Content } from './screens/Content.tsx'
 import { Deposits } from './screens/Deposits.tsx'
-import { Exchange } from './screens/Exchange.tsx'
-import { Feedback } from './screens/Feedback.tsx'
-import { Ledger } from './screens/Ledger.tsx'
-import { Pools } from './screens/Pools.tsx'
-import { Programmes } from './screens/Programmes.tsx'
-import { Settlement } from './screens/Settlement.tsx'
-import { Tokens } from './screens/Tokens.tsx'
-import { Users } from './screens/Users.tsx'
 import { Withdrawals } from './screens/Withdrawals.tsx'
+
+// Screens past the first ones load when opened: the programme forms (zod's JSON Schema), the
+// notice preview (DOMPurify) and the rest stay out of the console's first load.
+const Programmes = lazy(() => import('./screens/Programmes.tsx').then((module) => ({ default: module.Programmes })))
+const Pools = lazy(() => import('./screens/Pools.tsx').then((module) => ({ default: module.Pools })))
+const Settlement = lazy(() => import('./screens/Settlement.tsx').then((module) => ({ default: module.Settlement })))
+const Ledger = lazy(() => import('./screens/Ledger.tsx').then((module) => ({ default: module.Ledger })))
+const Content = lazy(() => import('./screens/Content.tsx').then((module) => ({ default: module.Content })))
+const Feedback = lazy(() => import('./screens/Feedback.tsx').then((module) => ({ default: module.Feedback })))
+const Exchange = lazy(() => import('./screens/Exchange.tsx').then((module) => ({ default: module.Exchange })))
+const Tokens = lazy(() => import('./screens/Tokens.tsx').then((module) => ({ default: module.Tokens })))
+const Users = lazy(() => import('./screens/Users.tsx').then((module) => ({ default: module.Users })))
 
 /** The sections of the console; a section not built yet has no entry (issue 37 lists what remains). */
 export const sections = [
@@ -44,15 +49,26 @@ export function App() {
       >
         <OperatorGate>
           <Layout>
-            <Routes>
-              {sections.map(({ path, element }) => (
-                <Route key={path} path={path} element={element} />
-              ))}
-              <Route path="*" element={<Navigate to="/withdrawals" replace />} />
-            </Routes>
+            <Suspense fallback={<Loading />}>
+              <Routes>
+                {sections.map(({ path, element }) => (
+                  <Route key={path} path={path} element={element} />
+                ))}
+                <Route path="*" element={<Navigate to="/withdrawals" replace />} />
+              </Routes>
+            </Suspense>
           </Layout>
         </OperatorGate>
       </Refine>
     </HashRouter>
+  )
+}
+
+function Loading() {
+  const { t } = useTranslation()
+  return (
+    <p aria-busy="true" className="muted">
+      {t('common.loading')}
+    </p>
   )
 }
