@@ -76,12 +76,16 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: WalletContext): v
     audited(db, actor(user, 'notice.delete', `notice:${input.group}${input.lang === undefined ? '' : `:${input.lang}`}`), (trx) => content.noticeByGroup(trx, input.group, input.lang), (trx) => content.deleteNotice(trx, input.group, input.lang)),
   )
   admin(api.adminExchangeList, () => money.exchangePairs(ctx))
-  admin(api.adminExchangeSave, ({ input, user }) =>
-    audited(db, actor(user, 'exchange.save', `exchange_pair:${input.t1_id}-${input.t2_id}`), (trx) => money.exchangePairOf(ctx, trx, (pair) => pair.t1.token_id === input.t1_id && pair.t2.token_id === input.t2_id), (trx) => money.saveExchangePair(ctx, input, trx)),
-  )
-  admin(api.adminExchangeDelete, ({ input, user }) =>
-    audited(db, actor(user, 'exchange.delete', `exchange_pair:${input.id}`), (trx) => money.exchangePairOf(ctx, trx, (pair) => pair.id === input.id), (trx) => money.deleteExchangePair(ctx, input.id, trx)),
-  )
+  // The tokens are read before the transaction (the catalog has its own connection; PGlite has one).
+  admin(api.adminExchangeSave, async ({ input, user }) => {
+    const catalog = await ctx.tokens.all()
+    const which = (pair: { t1: { token_id: number }; t2: { token_id: number } }) => pair.t1.token_id === input.t1_id && pair.t2.token_id === input.t2_id
+    return audited(db, actor(user, 'exchange.save', `exchange_pair:${input.t1_id}-${input.t2_id}`), (trx) => money.exchangePairOf(ctx, trx, catalog, which), (trx) => money.saveExchangePair(ctx, input, trx, catalog))
+  })
+  admin(api.adminExchangeDelete, async ({ input, user }) => {
+    const catalog = await ctx.tokens.all()
+    return audited(db, actor(user, 'exchange.delete', `exchange_pair:${input.id}`), (trx) => money.exchangePairOf(ctx, trx, catalog, (pair) => pair.id === input.id), (trx) => money.deleteExchangePair(ctx, input.id, trx))
+  })
   admin(api.adminLedgerCheck, () => ledgerCheckView(ctx))
   admin(api.adminTokenList, () => tokens.tokenSettingsList(db))
   admin(api.adminTokenSave, ({ input, user }) =>

@@ -18,8 +18,12 @@ function baseUnits(text: string, token: TokenSettings): bigint {
   }
 }
 
-async function toAdminPairs(ctx: WalletContext, db: Db = ctx.db) {
-  const tokens = new Map((await ctx.tokens.all()).map((token) => [token.id, token]))
+/**
+ * `catalog`: the tokens, read before a transaction `db` may be: the catalog reads through the
+ * database's own connection, and PGlite has only the transaction's.
+ */
+async function toAdminPairs(ctx: WalletContext, db: Db = ctx.db, catalog?: readonly TokenSettings[]) {
+  const tokens = new Map((catalog ?? (await ctx.tokens.all())).map((token) => [token.id, token]))
   const pairs = await listPairs(db, { enabledOnly: false })
   return pairs.flatMap((pair) => {
     const [t1, t2] = [tokens.get(pair.t1_id), tokens.get(pair.t2_id)]
@@ -46,13 +50,19 @@ export async function exchangePairs(ctx: WalletContext) {
 type AdminPair = Awaited<ReturnType<typeof toAdminPairs>>[number]
 
 /** One pair as operators see it, or null, for the audit of a change to it. */
-export async function exchangePairOf(ctx: WalletContext, db: Db, which: (pair: AdminPair) => boolean) {
-  return (await toAdminPairs(ctx, db)).find(which) ?? null
+export async function exchangePairOf(ctx: WalletContext, db: Db, catalog: readonly TokenSettings[], which: (pair: AdminPair) => boolean) {
+  return (await toAdminPairs(ctx, db, catalog)).find(which) ?? null
 }
 
-export async function saveExchangePair(ctx: WalletContext, input: z.output<(typeof adminExchangeSave)['input']>, db: Db = ctx.db) {
+export async function saveExchangePair(ctx: WalletContext, input: z.output<(typeof adminExchangeSave)['input']>, db: Db = ctx.db, catalog?: readonly TokenSettings[]) {
   if (input.t1_id === input.t2_id) throw new ApiError('bad_request', { detail: 't1 and t2 must differ' })
-  const [t1] = await Promise.all([ctx.tokens.byId(input.t1_id), ctx.tokens.byId(input.t2_id)])
+  const byId = async (id: number) => {
+    if (catalog === undefined) return ctx.tokens.byId(id)
+    const token = catalog.find((candidate) => candidate.id === id)
+    if (token === undefined) throw new ApiError('wallet.token_unknown')
+    return token
+  }
+  const [t1] = await Promise.all([byId(input.t1_id), byId(input.t2_id)])
   const min = baseUnits(input.min_amount, t1)
   const max = baseUnits(input.max_amount, t1)
   if (max !== 0n && max < min) throw new ApiError('bad_request', { detail: 'max_amount is below min_amount' })
@@ -62,7 +72,7 @@ export async function saveExchangePair(ctx: WalletContext, input: z.output<(type
     .values({ t1_id: input.t1_id, t2_id: input.t2_id, ...values })
     .onConflict((oc) => oc.columns(['t1_id', 't2_id']).doUpdateSet(values))
     .execute()
-  const saved = (await toAdminPairs(ctx, db)).find((pair) => pair.t1.token_id === input.t1_id && pair.t2.token_id === input.t2_id)
+  const saved = (await toAdminPairs(ctx, db, catalog)).find((pair) => pair.t1.token_id === input.t1_id && pair.t2.token_id === input.t2_id)
   if (saved === undefined) throw new Error('saved exchange pair not found')
   return saved
 }

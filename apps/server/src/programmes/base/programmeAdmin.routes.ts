@@ -39,17 +39,17 @@ export function registerProgrammeAdminRoutes(app: FastifyInstance, config: Confi
   })
   // Funding is audited with the balances it moves, read under the rows' locks (treasury first, as
   // fundPool takes them): a double submit waits, finds its key posted, changes nothing and writes no entry.
-  const balances = (tokenId: number, accounts: readonly string[]) => async (trx: Db) => {
-    const token = await ctx.tokens.byId(tokenId)
+  // The token is the one the route read before the transaction (PGlite has the transaction's connection only).
+  const balances = (token: { id: number; symbol: string; decimals: number }, accounts: readonly string[]) => async (trx: Db) => {
     const read: Record<string, string> = { token: token.symbol }
-    for (const account of accounts) read[account] = toDecimal(await lockSystemAccount(trx, account, tokenId), token)
+    for (const account of accounts) read[account] = toDecimal(await lockSystemAccount(trx, account, token.id), token)
     return read
   }
   admin(api.adminTreasuryCredit, async ({ input, user }) => {
     const token = await ctx.tokens.byId(input.token_id)
     const move = { tokenId: token.id, amount: parsePositiveAmount(input.amount, token), by: user.address, memo: input.memo, key: input.idempotency_key }
     const subject = { actor: user.address, action: 'treasury.credit', target: `treasury:${token.symbol}` }
-    const balance = await audited(ctx.db, subject, balances(token.id, ['treasury']), (trx) => creditTreasury(ctx, move, trx), { onlyChanges: true })
+    const balance = await audited(ctx.db, subject, balances(token, ['treasury']), (trx) => creditTreasury(ctx, move, trx), { onlyChanges: true })
     return { account: 'treasury' as const, token_id: token.id, balance: toDecimal(balance, token) }
   })
   admin(api.adminPoolFund, async ({ input, user }) => {
@@ -58,7 +58,7 @@ export function registerProgrammeAdminRoutes(app: FastifyInstance, config: Confi
     // An unknown pool is refused before any row is locked (or created) for it.
     if (!(await isProgrammePool(ctx.db, input.pool))) throw new ApiError('programme.pool_unknown', { detail: input.pool })
     const subject = { actor: user.address, action: 'pool.fund', target: `${input.pool}:${token.symbol}` }
-    const moved = await audited(ctx.db, subject, balances(token.id, ['treasury', input.pool]), (trx) => fundPool(ctx, move, trx), { onlyChanges: true })
+    const moved = await audited(ctx.db, subject, balances(token, ['treasury', input.pool]), (trx) => fundPool(ctx, move, trx), { onlyChanges: true })
     return { account: input.pool, token_id: token.id, balance: toDecimal(moved.pool, token), treasury: toDecimal(moved.treasury, token) }
   })
 
