@@ -4,18 +4,18 @@ import type { Browser, Page } from 'playwright-core'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiCall, openSignedIn, reconnect, toast, useTheme } from '../src/accountCentre.ts'
-import { launchBrowser, screenshotDir, testKeys } from '../src/browser.ts'
+import { issueShotDir, launchBrowser, testKeys } from '../src/browser.ts'
 
 /**
  * npm start's printed test key (0) plays at once: the stand-in game service started with the
  * stack seeded its game balance and the game pool backs it. Tokens go in and out through the
  * transfer page; both balances and the history follow. The game link carries a token the
  * stand-in accepts. A run writes its screenshots beside every spec's (e2e/screenshots); the
- * committed ones in docs/screenshots/issue34 are rewritten only when asked: GAME_DOC_SCREENSHOTS=1.
+ * committed ones in docs/screenshots/issue34 are rewritten only when asked: DOC_SCREENSHOTS=1.
  */
 const playerKey = testKeys[0]
 const player = privateKeyToAccount(playerKey)
-const shotDir = process.env['GAME_DOC_SCREENSHOTS'] === '1' ? resolve(import.meta.dirname, '../../docs/screenshots/issue34') : resolve(screenshotDir, 'issue34')
+const shotDir = issueShotDir(34)
 const E18 = 10n ** 18n
 
 let browser: Browser
