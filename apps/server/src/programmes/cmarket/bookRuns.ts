@@ -12,9 +12,14 @@ export function createBookRuns(run: () => Promise<unknown>): () => Promise<void>
   let next: Promise<void> | undefined
   const start = (): Promise<void> => {
     const started = run().then(() => undefined)
-    current = started.finally(() => {
-      current = undefined
-    })
+    // The caller gets the run's failure through `started`; `current` only marks that a run is under
+    // way and never rejects, or a failed run nobody else waited on would be an unhandled rejection
+    // (which ends a Node process).
+    current = started
+      .catch(() => undefined)
+      .finally(() => {
+        current = undefined
+      })
     return started
   }
   return () => {

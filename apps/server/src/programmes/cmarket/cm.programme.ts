@@ -1,5 +1,6 @@
 import { defineProgramme } from '../base/registry/defineProgramme.ts'
 import { registerCmRoutes } from './cm.routes.ts'
+import { runBook } from './cmOrders.ts'
 import { cmRelease } from './cmRelease.ts'
 
 /**
@@ -13,6 +14,9 @@ export const cmarketProgramme = defineProgramme({
   purposes: ['cm_reserved', 'circ_frozen'],
   pools: ['cm_pool'],
   jobs: [cmRelease],
+  // Orders whose publish could not run the book are matched by the next pass; a failing run leaves
+  // the rest of the pass (the settlement days) to go on, and is tried again the pass after.
+  workerSteps: (ctx) => [() => runBook(ctx).catch(() => undefined)],
   routes: registerCmRoutes,
   devnet: { pools: [{ pool: 'cm_pool', symbol: 'HAP', amount: '1000000' }] },
 })

@@ -1,5 +1,6 @@
 import { fraction } from '@hapdex/core/amount/fraction'
 import { burnFuel } from '@hapdex/core/rules/circulationMarket'
+import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { checkLedger } from '../../modules/wallet/ledgerCheck.ts'
 import { programmeSuite, tokenIds } from '../../test/programmeTestKit.ts'
@@ -146,6 +147,24 @@ describe.each(testDatabases)('Circulation market on $name', ({ create }) => {
     expect(answers.map((answer) => answer.json().error ?? 'ok').sort()).toEqual([...Array(5).fill('ok'), ...Array(3).fill('cm.quota_sell')].sort())
     expect(answers.filter((answer) => answer.statusCode !== 200).every((answer) => answer.json().error === 'cm.quota_sell')).toBe(true)
     expect(await m.usable(0, HAP)).toBe(500n * e18)
+    await expect(checkLedger(s.db)).resolves.toMatchObject({ ok: true })
+  })
+
+  it('answers a publish whose book run failed with its queued order, never a 5xx; the worker\'s next pass matches it', async () => {
+    // The run's insert of a match fails (as a deadlock or a lost connection would); the publish itself writes no match.
+    await sql`create function cm_fills_refuse() returns trigger language plpgsql as $$ begin raise exception 'match refused by the test'; end $$`.execute(s.db)
+    await sql`create trigger cm_fills_refuse before insert on cm_fills for each row execute function cm_fills_refuse()`.execute(s.db)
+    const answer = await m.publish(2, 0, '100')
+    await sql`drop trigger cm_fills_refuse on cm_fills`.execute(s.db)
+    await sql`drop function cm_fills_refuse()`.execute(s.db)
+    expect(answer.statusCode).toBe(200)
+    const id = answer.json().data.id as number
+    expect(answer.json().data).toMatchObject({ status: 0, token_unit: 1 })
+    expect((await m.held(2, USDT)).cm_reserved).toBe(37n * e18)
+    for (const step of s.t.programmes.registry.workerSteps) await step()
+    const matched = (await s.get('/api/circulation/order/list?type=1', 2)).json().data.list
+    expect(matched.map((o: { order_id: number; token_unit: number }) => [o.order_id, o.token_unit])).toEqual([[id, 1]])
+    expect((await m.held(2, USDT)).cm_reserved).toBe(0n)
     await expect(checkLedger(s.db)).resolves.toMatchObject({ ok: true })
   })
 })

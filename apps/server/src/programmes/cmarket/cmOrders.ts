@@ -86,7 +86,10 @@ export async function publishOrder(ctx: ProgrammeContext, user: SessionUser, inp
       .executeTakeFirstOrThrow()
     return row.id
   })
-  await runBook(ctx)
+  // The order is saved and reserved: a run that fails now (a deadlock, a lost connection) must not
+  // answer the publish as failed, or the user publishes it twice. The worker's next pass runs the
+  // book again (cm.programme.ts), and so does the next publish; the view shows the order queuing.
+  await runBook(ctx).catch(() => undefined)
   return orderView(ctx, user.id, id)
 }
 
