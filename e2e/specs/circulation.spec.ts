@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest'
 import { testTokenAbi } from '@hapdex/chain/abis'
 import { testMnemonic } from '@hapdex/chain/accounts'
 import { apiCall, depositOnChain, goTo, openSignedIn as openSignedInPage, reconnect, toast } from '../src/accountCentre.ts'
-import { launchBrowser, openWithWallet, screenshotDir, testKeys } from '../src/browser.ts'
+import { issueShotDir, launchBrowser, openWithWallet, testKeys } from '../src/browser.ts'
 import { chainClient, readDeployment } from '../src/swapPage.ts'
 
 /**
@@ -19,9 +19,7 @@ const buyerAccount = mnemonicToAccount(testMnemonic, { addressIndex: 71 })
 const keyOf = (account: typeof sellerAccount) => toHex(account.getHdKey().privateKey!) as Hex
 const tokenIds = { HAP: 1, USDT: 2, GOC: 7 } as const
 const adminKey = testKeys[9]
-// A run writes its screenshots beside every spec's (e2e/screenshots, ignored by git); the committed
-// ones in docs/screenshots/issue36 are rewritten only when asked: CIRCULATION_DOC_SCREENSHOTS=1.
-const shotDir = process.env['CIRCULATION_DOC_SCREENSHOTS'] === '1' ? resolve(import.meta.dirname, '../../docs/screenshots/issue36') : resolve(screenshotDir, 'issue36')
+const shotDir = issueShotDir(36)
 
 let browser: Browser
 beforeAll(async () => {
