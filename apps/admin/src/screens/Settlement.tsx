@@ -89,22 +89,22 @@ export function Settlement() {
     <section aria-labelledby="settlement-title">
       <div className="screen-head">
         <h1 id="settlement-title">{t('settlement.title')}</h1>
-        {clock && <span className="muted">{t('settlement.today', { day: clock.day, now: dateTime(clock.now, i18n.language) })}</span>}
+        <span className="muted">{clock ? t('settlement.today', { day: clock.day, now: dateTime(clock.now, i18n.language) }) : '\u00a0'}</span>
         <span className="muted">{t('common.zone', { zone: operatorZone() })}</span>
       </div>
       {notice && <p role="status" className="success">{notice}</p>}
       {mutation.isError && <p role="alert" className="error">{mutation.error?.message}</p>}
-      {clock && jobs.length > 0 && (
-        <RunDayForm
-          jobs={jobs}
-          nextDays={nextDays}
-          lastDay={dayBefore(clock.day)}
-          onRun={async (run) => {
-            await done(run, 'settlement.runDone')
-            await jobsQuery.refetch()
-          }}
-        />
-      )}
+      {/* Always in place (disabled until the jobs and the clock are read): nothing below it moves when they arrive. */}
+      <RunDayForm
+        key={clock && jobs.length > 0 ? 'ready' : 'loading'}
+        jobs={jobs}
+        nextDays={nextDays}
+        lastDay={clock ? dayBefore(clock.day) : ''}
+        onRun={async (run) => {
+          await done(run, 'settlement.runDone')
+          await jobsQuery.refetch()
+        }}
+      />
       <div className="filters compact">
         <label className="field">
           <span>{t('settlement.job')}</span>
@@ -159,6 +159,7 @@ function RunDayForm({ jobs, nextDays, lastDay, onRun }: { jobs: string[]; nextDa
   const [job, setJob] = useState(jobs[0] ?? '')
   const [day, setDay] = useState(() => dueDay(jobs[0] ?? ''))
   const next = nextDays[job]
+  const ready = jobs.length > 0 && lastDay !== ''
   const { mutateAsync, mutation } = useCustomMutation<RunRow>()
   const error = mutation.isError ? (mutation.error?.message ?? '') : ''
   const byField = fieldErrors(error, ['day', 'job'])
@@ -174,6 +175,7 @@ function RunDayForm({ jobs, nextDays, lastDay, onRun }: { jobs: string[]; nextDa
       <label className="field">
         <span>{t('settlement.job')}</span>
         <select
+          disabled={!ready}
           value={job}
           onChange={(event) => {
             setJob(event.target.value)
@@ -189,12 +191,12 @@ function RunDayForm({ jobs, nextDays, lastDay, onRun }: { jobs: string[]; nextDa
       </label>
       <label className="field">
         <span>{t('settlement.day')}</span>
-        <input type="date" value={day} max={lastDay} onChange={(event) => setDay(event.target.value)} aria-invalid={byField.day !== undefined} aria-describedby="run-day-error" />
+        <input type="date" disabled={!ready} value={day} max={lastDay || undefined} onChange={(event) => setDay(event.target.value)} aria-invalid={byField.day !== undefined} aria-describedby="run-day-error" />
       </label>
-      <button type="submit" className="primary" disabled={mutation.isPending}>
+      <button type="submit" className="primary" disabled={!ready || mutation.isPending}>
         {t('settlement.run')}
       </button>
-      {next !== undefined && <p className="muted hint">{next <= lastDay ? t('settlement.nextOpen', { day: next }) : t('settlement.upToDate', { day: lastDay })}</p>}
+      <p className="muted hint">{ready && next !== undefined ? (next <= lastDay ? t('settlement.nextOpen', { day: next }) : t('settlement.upToDate', { day: lastDay })) : '\u00a0'}</p>
       <p id="run-day-error" role="alert" className="error">
         {error}
       </p>
