@@ -25,11 +25,11 @@ import * as nft from './migrations/0027_nft.ts'
 import * as partnerSeatSale from './migrations/0028_partner_seat_sale.ts'
 import * as operatorAudit from './migrations/0030_operator_audit.ts'
 import * as game from './migrations/0031_game.ts'
-import * as partnerSaleSetWise from './migrations/0035_partner_sale_set_wise.ts'
 import * as circulationMarket from './migrations/0032_circulation_market.ts'
+import * as partnerSaleSetWise from './migrations/0035_partner_sale_set_wise.ts'
 
 /** A static list, so bundling or a changed working directory can never lose a migration. */
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_seed_content': seedContent,
   '0003_ledger': ledger,
@@ -55,12 +55,16 @@ const migrations: Record<string, Migration> = {
   '0028_partner_seat_sale': partnerSeatSale,
   '0030_operator_audit': operatorAudit,
   '0031_game': game,
-  '0035_partner_sale_set_wise': partnerSaleSetWise,
   '0032_circulation_market': circulationMarket,
+  '0035_partner_sale_set_wise': partnerSaleSetWise,
 }
 
-export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
+export async function migrateToLatest(db: Db, available: Record<string, Migration> = migrations): Promise<void> {
+  // Issues worked side by side reserve migration numbers up front and land in any order (0035 landed
+  // before 0031 and 0032): a database that ran a later number still takes an earlier one that
+  // arrived after it. Each migration touches only its own issue's objects, so their order between
+  // issues does not matter; within an issue the numbers still run in order.
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => available }, allowUnorderedMigrations: true })
   const { error, results } = await migrator.migrateToLatest()
   const failed = results?.find((result) => result.status === 'Error')
   if (error !== undefined || failed !== undefined) {
