@@ -35,6 +35,6 @@ describe('programme configs', () => {
   })
 
   it('lists every programme', () => {
-    expect(programmeNames).toEqual(['settlement', 'mint', 'product', 'miner', 'pledge', 'fund', 'partner', 'sm', 'nft'])
+    expect(programmeNames).toEqual(['settlement', 'mint', 'product', 'miner', 'pledge', 'fund', 'partner', 'sm', 'nft', 'cmarket', 'game'])
   })
 })
