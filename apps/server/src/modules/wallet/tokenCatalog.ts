@@ -30,17 +30,36 @@ export interface TokenCatalog {
   byContract(contract: string): Promise<TokenSettings | undefined>
 }
 
+/**
+ * Callers read tokens inside their own transactions. On PGlite (one connection) a query of the
+ * catalog's own would wait for that transaction, which waits for the query: so an expired cache is
+ * answered from the previous read while a fresh one runs beside it, and the first read starts
+ * when the catalog is made, ahead of any transaction.
+ */
 export function createTokenCatalog(db: Db, chain: ChainConfig): TokenCatalog {
   const contracts = new Map(chain.tokens.map((token) => [token.symbol, getAddress(token.address)]))
   let cached: { at: number; tokens: Promise<TokenSettings[]> } | undefined
+  let refreshing = false
+  const load = () => {
+    const tokens = loadTokens(db, contracts)
+    cached = { at: Date.now(), tokens }
+    tokens.catch(() => (cached = undefined))
+    return tokens
+  }
+  const refresh = () => {
+    refreshing = true
+    const tokens = loadTokens(db, contracts)
+    tokens
+      .then(() => (cached = { at: Date.now(), tokens }))
+      .catch(() => undefined)
+      .finally(() => (refreshing = false))
+  }
   const all = () => {
-    if (cached === undefined || Date.now() - cached.at > CACHE_MS) {
-      const tokens = loadTokens(db, contracts)
-      cached = { at: Date.now(), tokens }
-      tokens.catch(() => (cached = undefined))
-    }
+    if (cached === undefined) return load()
+    if (Date.now() - cached.at > CACHE_MS && !refreshing) refresh()
     return cached.tokens
   }
+  void all().catch(() => undefined)
   return {
     all,
     async byId(id) {
