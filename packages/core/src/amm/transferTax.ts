@@ -48,7 +48,12 @@ export function touchesTaxed(taxes: TransferTaxes | undefined, path: readonly Ad
 /** The token-list tag of a token that takes HAP's trade tax (the devnet's HAP; a host's list names its own). */
 export const TRADE_TAX_TAG = 'tradeTax'
 
+/** True for a token-list entry tagged TRADE_TAX_TAG. */
+export function takesTradeTax(token: { tags?: readonly string[] | undefined } | undefined): boolean {
+  return token?.tags?.includes(TRADE_TAX_TAG) === true
+}
+
 /** The taxed tokens of a token list: those tagged TRADE_TAX_TAG. */
 export function tradeTaxesOf(tokens: readonly { address: string; tags?: readonly string[] | undefined }[]): TransferTaxes {
-  return new Map(tokens.filter((token) => token.tags?.includes(TRADE_TAX_TAG)).map((token) => [token.address.toLowerCase(), hapTradeTax]))
+  return new Map(tokens.filter(takesTradeTax).map((token) => [token.address.toLowerCase(), hapTradeTax]))
 }

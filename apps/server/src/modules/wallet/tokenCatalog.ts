@@ -40,23 +40,16 @@ export function createTokenCatalog(db: Db, chain: ChainConfig): TokenCatalog {
   const contracts = new Map(chain.tokens.map((token) => [token.symbol, getAddress(token.address)]))
   let cached: { at: number; tokens: Promise<TokenSettings[]> } | undefined
   let refreshing = false
-  const load = () => {
-    const tokens = loadTokens(db, contracts)
-    cached = { at: Date.now(), tokens }
-    tokens.catch(() => (cached = undefined))
-    return tokens
-  }
-  const refresh = () => {
-    refreshing = true
-    const tokens = loadTokens(db, contracts)
-    tokens
-      .then(() => (cached = { at: Date.now(), tokens }))
-      .catch(() => undefined)
-      .finally(() => (refreshing = false))
-  }
   const all = () => {
-    if (cached === undefined) return load()
-    if (Date.now() - cached.at > CACHE_MS && !refreshing) refresh()
+    if (cached === undefined) {
+      const tokens = loadTokens(db, contracts)
+      cached = { at: Date.now(), tokens }
+      tokens.catch(() => (cached = undefined))
+    } else if (Date.now() - cached.at > CACHE_MS && !refreshing) {
+      refreshing = true
+      const tokens = loadTokens(db, contracts)
+      tokens.then(() => (cached = { at: Date.now(), tokens }), () => undefined).finally(() => (refreshing = false))
+    }
     return cached.tokens
   }
   void all().catch(() => undefined)

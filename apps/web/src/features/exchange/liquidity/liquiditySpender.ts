@@ -1,4 +1,4 @@
-import { TRADE_TAX_TAG } from '@hapdex/core/amm/transferTax'
+import { takesTradeTax } from '@hapdex/core/amm/transferTax'
 import type { ExchangeConfig } from '@hapdex/core/chain/chainConfig'
 import type { Address } from 'viem'
 import type { Token } from '../tokens/token.ts'
@@ -10,7 +10,7 @@ import type { Token } from '../tokens/token.ts'
  * calls, so a taxed token paired with the native coin goes through the router, taxed.
  */
 export function liquiditySpender(exchange: ExchangeConfig, a: Token | undefined, b: Token | undefined): Address {
-  const taxed = [a, b].some((token) => token?.tags?.includes(TRADE_TAX_TAG))
+  const taxed = [a, b].some(takesTradeTax)
   const native = [a, b].some((token) => token?.isNative)
   return (taxed && !native && exchange.taxFreeLiquidity !== undefined ? exchange.taxFreeLiquidity : exchange.router) as Address
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useFormatTokenAmount } from '../../../lib/format.ts'
 import { ArrowLeftRight } from 'lucide-react'
 import type { Trade } from '@hapdex/core/amm/trade'
-import { TRADE_TAX_TAG } from '@hapdex/core/amm/transferTax'
+import { takesTradeTax } from '@hapdex/core/amm/transferTax'
 import { formatPriceImpact, priceImpactBand } from '@hapdex/core/rules/priceImpact'
 import { maximumAmountIn, minimumAmountOut } from '@hapdex/core/rules/slippage'
 import type { Token } from '../tokens/token.ts'
@@ -81,9 +81,9 @@ export function SwapBoundsRows({ trade, from, to, slippage }: Omit<SwapInfoProps
   )
 }
 
-/** The route's symbols that carry the trade tax: those of the from/to tokens tagged so, else every symbol but theirs (a taxed middle token). */
+/** The route's symbols that carry the trade tax: the taxed from/to tokens', else the middle token's (only a taxed one makes a trade taxed). */
 function taxedSymbols(routeSymbols: readonly string[], ends: readonly Token[]): string {
-  const tagged = ends.filter((token) => token.tags?.includes(TRADE_TAX_TAG)).map((token) => token.symbol)
+  const tagged = ends.filter(takesTradeTax).map((token) => token.symbol)
   const middle = routeSymbols.slice(1, -1)
   return [...new Set([...tagged, ...(tagged.length === 0 ? middle : [])])].join(', ')
 }
