@@ -29,7 +29,7 @@ export default function GameMarket() {
     <div className="programme-screen" data-route-name="gamePage" data-testid="game-market">
       <div className="programme-head">
         <h1 className="programme-title">{t('game.title')}</h1>
-        <Link to={href('transferPage')} className="game-link" data-testid="game-transfer-link">
+        <Link to={href('transferPage')} className="programme-link" data-testid="game-transfer-link">
           <ArrowLeftRight aria-hidden="true" size={18} />
           {t('game.transferLink')}
         </Link>

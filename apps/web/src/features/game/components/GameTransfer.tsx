@@ -28,7 +28,7 @@ export default function GameTransfer() {
     <div className="programme-screen" data-route-name="transferPage" data-testid="game-transfer">
       <div className="programme-head">
         <h1 className="programme-title">{t('game.transfer.title')}</h1>
-        <Link to={href('gamePage')} className="game-link">
+        <Link to={href('gamePage')} className="programme-link">
           {t('game.title')}
         </Link>
       </div>

@@ -23,7 +23,7 @@ export default function RecruitMember() {
     <div className="programme-screen" data-route-name="RecuitMember" data-testid="recruit-member">
       <div className="programme-head">
         <h1 className="programme-title">{t('member.title')}</h1>
-        <Link to={href('childlist')} className="member-link" data-testid="member-children-link">
+        <Link to={href('childlist')} className="programme-link" data-testid="member-children-link">
           <ListTree aria-hidden="true" size={18} />
           {t('member.children.title')}
         </Link>
