@@ -32,6 +32,7 @@ export const signedActionTitles = {
   gameEncryptAddress: 'Game Encrypt Address',
   gameTransferIn: 'Game Transfer In',
   gameTransferOut: 'Game Transfer Out',
+  cardsClaim: 'Cards Claim',
 } as const
 export type SignedActionTitle = (typeof signedActionTitles)[keyof typeof signedActionTitles]
 

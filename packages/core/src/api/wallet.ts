@@ -74,6 +74,11 @@ export const billBehaviors = {
   cmReward: 65,
   cmShareReward: 66,
   cmBurnFuel: 67,
+  // Equity star cards and the trade tax's dividends (decision 0035).
+  cardsLpDividend: 70,
+  cardsCardDividend: 71,
+  cardsClaimLp: 72,
+  cardsClaimCard: 73,
   // The game market's (80+: 47-79 are left to the programmes landing beside it).
   gameTransferIn: 80,
   gameTransferOut: 81,
@@ -135,6 +140,10 @@ export const billBehaviorNames: Record<BillBehavior, Record<Language, string>> =
   65: { 'en-US': 'Circulation reward', 'zh-CN': '流通奖励', 'zh-HK': '流通獎勵', 'ja-JP': '流通報酬', 'ko-KR': '유통 보상' },
   66: { 'en-US': 'Circulation share reward', 'zh-CN': '流通分享奖励', 'zh-HK': '流通分享獎勵', 'ja-JP': '流通シェア報酬', 'ko-KR': '유통 공유 보상' },
   67: { 'en-US': 'Burn fuel', 'zh-CN': '燃烧燃料', 'zh-HK': '燃燒燃料', 'ja-JP': 'バーン燃料', 'ko-KR': '소각 연료' },
+  70: { 'en-US': 'LP dividend', 'zh-CN': 'LP分红', 'zh-HK': 'LP分紅', 'ja-JP': 'LP配当', 'ko-KR': 'LP 배당' },
+  71: { 'en-US': 'Card dividend', 'zh-CN': '星卡分红', 'zh-HK': '星卡分紅', 'ja-JP': 'スターカード配当', 'ko-KR': '스타 카드 배당' },
+  72: { 'en-US': 'Claim LP dividend', 'zh-CN': '领取LP分红', 'zh-HK': '領取LP分紅', 'ja-JP': 'LP配当の受取', 'ko-KR': 'LP 배당 수령' },
+  73: { 'en-US': 'Claim card dividend', 'zh-CN': '领取星卡分红', 'zh-HK': '領取星卡分紅', 'ja-JP': 'スターカード配当の受取', 'ko-KR': '스타 카드 배당 수령' },
   80: { 'en-US': 'To the game', 'zh-CN': '转入游戏', 'zh-HK': '轉入遊戲', 'ja-JP': 'ゲームへ送金', 'ko-KR': '게임으로 이체' },
   81: { 'en-US': 'From the game', 'zh-CN': '游戏转出', 'zh-HK': '遊戲轉出', 'ja-JP': 'ゲームから受取', 'ko-KR': '게임에서 이체' },
   82: { 'en-US': 'Game transfer refund', 'zh-CN': '游戏划转退回', 'zh-HK': '遊戲劃轉退回', 'ja-JP': 'ゲーム送金の返金', 'ko-KR': '게임 이체 환불' },

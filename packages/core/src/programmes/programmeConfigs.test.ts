@@ -16,6 +16,7 @@ describe('programme configs', () => {
     })
     expect(defaultProgrammeConfig('product')).toMatchObject({ release_multiple: '2', daily_release_rate: '0.01' })
     expect(defaultProgrammeConfig('nft')).toMatchObject({ daily_rate: '0.01', share_rates: ['0.1', '0.05'], rank_places: 20, pay_token: 'HAP', second_pay_token: 'HAPC' })
+    expect(defaultProgrammeConfig('cards')).toMatchObject({ max_cards: 1680, dividend_token: 'HAP', thresholds: [{ personal: '1000', team: '1000' }, { personal: '2000', team: '10000' }, { personal: '3000', team: '100000' }, { personal: '4000', team: '1000000' }, { personal: '5000', team: '10000000' }] })
     expect(defaultProgrammeConfig('settlement')).toEqual({ time_zone: 'UTC', price_tolerance: '0.01' })
   })
 
@@ -34,7 +35,15 @@ describe('programme configs', () => {
     expect(programmeConfigSchemas.mint.safeParse({ min_amount: '300', step: '100' }).success).toBe(true)
   })
 
+  it('refuses card thresholds that fall from one star to the next', () => {
+    const thresholds = defaultProgrammeConfig('cards').thresholds.map((threshold) => ({ ...threshold }))
+    thresholds[2] = { personal: '1500', team: '100000' }
+    const result = programmeConfigSchemas.cards.safeParse({ thresholds })
+    expect(result.success).toBe(false)
+    expect(result.error?.issues[0]?.path).toEqual(['thresholds'])
+  })
+
   it('lists every programme', () => {
-    expect(programmeNames).toEqual(['settlement', 'mint', 'product', 'miner', 'pledge', 'fund', 'partner', 'sm', 'nft', 'cmarket', 'game'])
+    expect(programmeNames).toEqual(['settlement', 'mint', 'product', 'miner', 'pledge', 'fund', 'partner', 'sm', 'nft', 'cmarket', 'game', 'cards'])
   })
 })

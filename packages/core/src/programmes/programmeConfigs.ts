@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { cardsConfigSchema } from './cardsConfig.ts'
 import { cmarketConfigSchema } from './cmarketConfig.ts'
 import { fundConfigSchema } from './fundConfig.ts'
 import { gameConfigSchema } from './gameConfig.ts'
@@ -28,6 +29,7 @@ export const programmeConfigSchemas = {
   nft: nftConfigSchema,
   cmarket: cmarketConfigSchema,
   game: gameConfigSchema,
+  cards: cardsConfigSchema,
 } as const
 
 export type ProgrammeName = keyof typeof programmeConfigSchemas

@@ -74,6 +74,10 @@ const typeOfBehavior: Record<BillBehavior, number> = {
   [billBehaviors.cmReward]: 5,
   [billBehaviors.cmShareReward]: 5,
   [billBehaviors.cmBurnFuel]: 6,
+  [billBehaviors.cardsLpDividend]: 5,
+  [billBehaviors.cardsCardDividend]: 5,
+  [billBehaviors.cardsClaimLp]: 6,
+  [billBehaviors.cardsClaimCard]: 6,
 }
 
 /** The record category of a behavior (bulk settlement postings write bills without billRows). */
