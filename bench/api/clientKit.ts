@@ -41,7 +41,10 @@ export async function serverCounters(controlUrl: string): Promise<{ statements: 
  * transfers) understated the rate by up to a fifth; nor requests.average, which averages those
  * per-second samples, partial last second included.
  */
-export function runAutocannon(options: autocannon.Options): Promise<{ result: autocannon.Result; seconds: number }> {
+export function runAutocannon(
+  options: autocannon.Options,
+  onTiming?: (status: number, latencyMs: number, answeredAtMs: number) => void,
+): Promise<{ result: autocannon.Result; seconds: number }> {
   return new Promise((resolve, reject) => {
     const started = performance.now()
     let lastResponse = started
@@ -49,8 +52,9 @@ export function runAutocannon(options: autocannon.Options): Promise<{ result: au
       if (error !== null && error !== undefined) reject(error instanceof Error ? error : new Error(String(error)))
       else resolve({ result, seconds: (lastResponse - started) / 1000 })
     })
-    instance.on('response', () => {
+    instance.on('response', (_client, status: number, _bytes, latencyMs: number) => {
       lastResponse = performance.now()
+      onTiming?.(status, latencyMs, lastResponse - started)
     })
   })
 }

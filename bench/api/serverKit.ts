@@ -47,8 +47,15 @@ export function signActionWithKey(key: Hex, action: SignedActionMessageParameter
   return `${bytesToHex(signature)}${(27 + recid).toString(16)}`
 }
 
-/** Forks `count` API workers (instance.ts) on the same ports; resolves once each serves. */
+/**
+ * Forks `count` API workers (instance.ts) on the same ports; resolves once each serves. The workers
+ * accept their connections themselves (SCHED_NONE), as a server behind a load balancer or alone
+ * does: with node:cluster's default round robin, the primary hands connections over one at a time,
+ * each waiting for the busy worker's answer, and a herd's last connections waited 3 s before the
+ * server saw their first byte (bench/README.md, "Partner herd", fourth pass).
+ */
 export async function forkInstances(setup: InstanceSetup, count: number): Promise<Worker[]> {
+  cluster.schedulingPolicy = cluster.SCHED_NONE
   return Promise.all(Array.from({ length: count }, () => fork(setup)))
 }
 

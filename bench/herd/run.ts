@@ -48,6 +48,7 @@ const before = { ...(await serverCounters(ready.controlUrl)), postgres: postgres
 const PROFILE_DIR = process.env['BENCH_PROFILE_DIR']
 if (PROFILE_DIR !== undefined) await fetch(`${ready.controlUrl}/profile/start`, { method: 'POST' })
 let next = 0
+const timings: { status: number; latencyMs: number; answeredAtMs: number }[] = []
 const { result, seconds } = await runAutocannon({
   url: ready.appUrl,
   connections: CONNECTIONS,
@@ -66,7 +67,7 @@ const { result, seconds } = await runAutocannon({
       onResponse: tally,
     },
   ],
-})
+}, (status, latencyMs, answeredAtMs) => timings.push({ status, latencyMs, answeredAtMs }))
 if (PROFILE_DIR !== undefined) await fetch(`${ready.controlUrl}/profile/stop?file=${encodeURIComponent(`${PROFILE_DIR}/herd.cpuprofile`)}`, { method: 'POST' })
 const after = { ...(await serverCounters(ready.controlUrl)), postgres: postgresCpu(ready.dbName), client: clientCpuMs(), machine: machineBusyMs() }
 const loadAtEnd = loadavg()[0] ?? 0
@@ -87,6 +88,7 @@ const perRequest = (ms: number) => (requests === 0 ? 0 : ms / requests).toFixed(
 console.log(`\nbench/herd — ${herd.buyerIds.length} buyers under ${ready.leaders} partners, one pre-signed Partner Buy each, ${CONNECTIONS} connections, loopback, PostgreSQL, ${ready.instances} API instance(s), pool ${ready.poolMax} each; load average ${loadAtStart.toFixed(1)} at the start, ${loadAtEnd.toFixed(1)} at the end`)
 console.log(`rounds: ${ready.rounds.map((round) => `#${round.id} ${round.max_recruit} seats at ${round.pay_amount}`).join(', ')}`)
 console.log(`requests: ${requests} in ${seconds.toFixed(2)} s (${Math.round(requests / seconds)}/s); latency p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`)
+console.log(latencyByAnswer(timings))
 console.log(`answers: ${[...answers].map(([outcome, n]) => `${outcome}: ${n}`).join(', ')}; connection errors ${result.errors}, timeouts ${result.timeouts}`)
 console.log(`CPU ms per request: server ${perRequest(after.cpuMs - before.cpuMs)}, PostgreSQL ${perRequest(cpuMsBetween(before.postgres, after.postgres))}, client ${perRequest(after.client - before.client)}, machine ${perRequest(after.machine - before.machine)}; SQL statements per request ${perRequest(after.statements - before.statements)}`)
 console.log(`database: ${figures.sold} seats of ${figures.seats} (rounds' counters ${figures.recruited}), ${figures.buyBills} purchase bills to ${figures.chargedBuyers} users`)
@@ -104,4 +106,20 @@ if (figures.problems.length > 0) {
   process.exitCode = 1
 } else {
   console.log(`herd: ${figures.sold} of ${figures.seats} seats sold to ${figures.chargedBuyers} buyers, p99 ${result.latency.p99} ms, ${errors} errors, ledger check holds`)
+}
+
+/** The purchases (200) and the refusals have different tails: each status's p50 / p99 / max, and when its first and last answers came. */
+function latencyByAnswer(all: readonly { status: number; latencyMs: number; answeredAtMs: number }[]): string {
+  const statuses = [...new Set(all.map((timing) => timing.status))].sort()
+  return statuses
+    .map((status) => {
+      const mine = all.filter((timing) => timing.status === status)
+      const latencies = mine.map((timing) => timing.latencyMs).sort((a, b) => a - b)
+      const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0)
+      const answered = mine.map((timing) => timing.answeredAtMs)
+      const slowest = [...mine].sort((a, b) => b.latencyMs - a.latencyMs).slice(0, Math.ceil(mine.length / 100))
+      const sent = slowest.map((timing) => timing.answeredAtMs - timing.latencyMs)
+      return `latency of ${status} (${mine.length}): p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms; answered ${Math.round(Math.min(...answered))}–${Math.round(Math.max(...answered))} ms after the start; its slowest 1 % sent ${Math.round(Math.min(...sent))}–${Math.round(Math.max(...sent))} ms after the start`
+    })
+    .join('\n')
 }

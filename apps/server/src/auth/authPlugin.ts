@@ -1,6 +1,6 @@
 import type DataLoader from 'dataloader'
 import type { FastifyInstance } from 'fastify'
-import { createBatchLoader } from '../db/batchLoader.ts'
+import { createBatchLoader, READ_BATCHING } from '../db/batchLoader.ts'
 import type { Db } from '../db/database.ts'
 import { findActiveSessions } from './auth.repo.ts'
 import { createSessionCache, type SessionCache } from './sessionCache.ts'
@@ -49,8 +49,6 @@ export function registerAuth(app: FastifyInstance, db: Db, sessions: SessionCach
 
 type SessionRow = Awaited<ReturnType<typeof findActiveSessions>>[number]
 
-// As the ledger's balance reads (ledgerBatch.ts): reads lock nothing, so two batches may overlap.
-const READ_BATCHING = { maxBatchSize: 256, maxInFlight: 2 }
 
 /**
  * Sessions not in the cache, read in batches: a crowd signing in at once (bench/herd: 10,000

@@ -7,6 +7,9 @@ export interface BatchLoaderOptions {
   maxInFlight: number
 }
 
+/** Reads lock nothing, so two batches may overlap (sessions, balances, a purchase's standing). */
+export const READ_BATCHING: BatchLoaderOptions = { maxBatchSize: 256, maxInFlight: 2 }
+
 /**
  * A DataLoader (no cache: every load reads or writes afresh) whose batches are sized by load:
  * when a batch may start, it waits one turn of the event loop (every request already read off

@@ -1,5 +1,5 @@
 import type DataLoader from 'dataloader'
-import { createBatchLoader } from '../../db/batchLoader.ts'
+import { createBatchLoader, READ_BATCHING } from '../../db/batchLoader.ts'
 import type { Db } from '../../db/database.ts'
 import { balancesOfUsers, ledgerItem, postingOutcome, postLedgerItems, type LedgerItem, type LedgerTransaction, type PostingOptions, type UserBalance } from './ledger.ts'
 
@@ -7,7 +7,6 @@ import { balancesOfUsers, ledgerItem, postingOutcome, postLedgerItems, type Ledg
 export type BalanceReader = (userId: number) => Promise<Map<number, UserBalance>>
 
 // Reads lock nothing: two batches may overlap, so the next one gathers while one is out.
-const READ_BATCHING = { maxBatchSize: 256, maxInFlight: 2 }
 
 export function createBalanceReader(db: Db): BalanceReader {
   const loader = createBatchLoader<number, Map<number, UserBalance>>((userIds) => balancesOfUsers(db, userIds), READ_BATCHING)

@@ -53,24 +53,33 @@ export interface BuyerStanding {
   teamReceiver: number | undefined
 }
 
+export interface PurchaseRead {
+  round: RoundRow | undefined
+  buyer: BuyerStanding | undefined
+}
+
 /**
- * The round and the buyer's standing in ONE query: under a crowd every query waits its turn for a
- * pooled connection, so a purchase that read them one by one queued five times (bench/herd).
+ * Each purchase's round and buyer standing, for many purchases in ONE query: under a crowd every
+ * query waits its turn for a pooled connection, and the sale statements wait behind them (bench/herd:
+ * 500 first purchases reading one by one kept the first sale waiting 450 ms for a connection).
  * The referrer's level and the team receiver come from the invite module's teamLevelOf and the
  * base's nearestAncestorAtLevel (the genesis level `genesisLevel`, with its equal-rank cut-off).
  */
-export async function readPurchase(db: Db, userId: number, roundId: number, genesisLevel: number): Promise<{ round: RoundRow | undefined; buyer: BuyerStanding | undefined }> {
+export async function readPurchases(db: Db, purchases: readonly { userId: number; roundId: number }[], genesisLevel: number): Promise<PurchaseRead[]> {
   const receiver = nearestAncestorAtLevel({ from: sql`(select u.parent_id as user_id)`, levelOf: teamLevelOf, atLeast: genesisLevel })
-  const { rows } = await sql<Partial<RoundRow> & { seat_owned: boolean; parent_id: number; parent_level: number; team_receiver: number | null }>`
-    select r.id, r.phase, r.begin_at, r.end_at, r.token_id, r.pay_amount::text as pay_amount, r.max_recruit, r.recruited,
+  const { rows } = await sql<Partial<RoundRow> & { ord: string; seat_owned: boolean; parent_id: number; parent_level: number; team_receiver: number | null }>`
+    select q.ord, r.id, r.phase, r.begin_at, r.end_at, r.token_id, r.pay_amount::text as pay_amount, r.max_recruit, r.recruited,
       exists (select 1 from partner_seats s where s.user_id = u.id) as seat_owned,
       u.parent_id, ${teamLevelOf(sql`u.parent_id`)} as parent_level,
       (select n.receiver_id from (${receiver}) n) as team_receiver
-    from users u left join partner_rounds r on r.id = ${roundId}
-    where u.id = ${userId}`.execute(db)
-  const row = rows[0]
-  if (row === undefined) return { round: undefined, buyer: undefined }
-  const round = row.id == null ? undefined : ({ id: row.id, phase: row.phase, begin_at: row.begin_at, end_at: row.end_at, token_id: row.token_id, pay_amount: row.pay_amount, max_recruit: row.max_recruit, recruited: row.recruited } as RoundRow)
-  const buyer = { seatOwned: row.seat_owned, referrerId: row.parent_id, referrerLevel: Number(row.parent_level), teamReceiver: row.team_receiver ?? undefined }
-  return { round, buyer }
+    from unnest(${purchases.map((purchase) => purchase.userId)}::integer[], ${purchases.map((purchase) => purchase.roundId)}::integer[]) with ordinality as q(user_id, round_id, ord)
+    join users u on u.id = q.user_id left join partner_rounds r on r.id = q.round_id`.execute(db)
+  const byOrder = new Map(rows.map((row) => [Number(row.ord), row]))
+  return purchases.map((_, index) => {
+    const row = byOrder.get(index + 1)
+    if (row === undefined) return { round: undefined, buyer: undefined }
+    const round = row.id == null ? undefined : ({ id: row.id, phase: row.phase, begin_at: row.begin_at, end_at: row.end_at, token_id: row.token_id, pay_amount: row.pay_amount, max_recruit: row.max_recruit, recruited: row.recruited } as RoundRow)
+    const buyer = { seatOwned: row.seat_owned, referrerId: row.parent_id, referrerLevel: Number(row.parent_level), teamReceiver: row.team_receiver ?? undefined }
+    return { round, buyer }
+  })
 }

@@ -3,16 +3,23 @@ import { signedActionTitles } from '@hapdex/core/api/signedAction'
 import type { z } from 'zod'
 import type { SessionUser } from '../../auth/authPlugin.ts'
 import { withSignedGuard } from '../../auth/signedAction.ts'
+import { createBatchLoader, READ_BATCHING } from '../../db/batchLoader.ts'
 import { ApiError } from '../../http/apiError.ts'
 import { parsePositiveAmount, toDecimal } from '../../modules/wallet/tokenCatalog.ts'
+import { perContext } from '../base/perContext.ts'
 import type { ProgrammeContext } from '../base/programmeContext.ts'
-import { readPurchase, type RoundRow } from './partner.repo.ts'
+import { readPurchases, type RoundRow } from './partner.repo.ts'
 import { noteFull, refuseIfSeenFull } from './partnerFullRounds.ts'
 import { GENESIS_LEVEL, PARTNER_LEVEL, seatRewardCredits } from './partnerRewards.ts'
 import { PARTNER_POOL, purchaseSale } from './partnerPurchase.ts'
 import { seatSeller, type SaleRefusal } from './partnerSeatSale.ts'
 
 type BuyInput = z.output<(typeof partnerBuy)['input']>
+
+/** The purchases that arrive together read their rounds and standings in one query. */
+const purchaseReader = perContext((ctx) =>
+  createBatchLoader((purchases: readonly { userId: number; roundId: number }[]) => readPurchases(ctx.db, purchases, GENESIS_LEVEL), READ_BATCHING),
+)
 
 /** Why a round sold no seat at `now`: not started, ended, or full. */
 function refusal(round: RoundRow, now: Date): ApiError {
@@ -63,7 +70,7 @@ export async function buySeat(ctx: ProgrammeContext, user: SessionUser, input: B
   if (config.status !== '1') throw new ApiError('programme.closed')
   const now = ctx.clock.now()
   refuseIfSeenFull(ctx, input.round_id, now)
-  const { round, buyer } = await readPurchase(ctx.db, user.id, input.round_id, GENESIS_LEVEL)
+  const { round, buyer } = await purchaseReader(ctx).load({ userId: user.id, roundId: input.round_id })
   if (round === undefined || buyer === undefined) throw new ApiError('partner.round_unknown')
   const token = await ctx.tokens.byId(round.token_id)
   const payAmount = BigInt(round.pay_amount)
