@@ -8,6 +8,7 @@ import type { Endpoint } from '@hapdex/core/api/endpoint'
 import { exchangeDoSignedParams } from '@hapdex/core/api/exchange'
 import { feedbackPostSignedParams } from '@hapdex/core/api/feedback'
 import { nftBuySignedParams, nftClaimSignedParams } from '@hapdex/core/api/nft'
+import { cardsClaimSignedParams } from '@hapdex/core/api/cards'
 import { partnerBuySignedParams, partnerVoteSignedParams } from '@hapdex/core/api/partner'
 import { pledgeActionSignedParams } from '@hapdex/core/api/pledge'
 import { productMintSignedParams } from '@hapdex/core/api/product'
@@ -71,6 +72,7 @@ const signing: Record<string, { title: string; params: (body: Body) => SignedAct
   '/game/encrypt-address': { title: signedActionTitles.gameEncryptAddress, params: () => [] },
   '/game/transfer/in': { title: signedActionTitles.gameTransferIn, params: (b) => gameTransferSignedParams(b as never) },
   '/game/transfer/out': { title: signedActionTitles.gameTransferOut, params: (b) => gameTransferSignedParams(b as never) },
+  '/cards/claim': { title: signedActionTitles.cardsClaim, params: (b) => cardsClaimSignedParams(b as never) },
 }
 const SIGNED_FIELDS = new Set(['nonce', 'expires_at', 'signature'])
 

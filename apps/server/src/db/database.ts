@@ -11,6 +11,7 @@ import type { FeedbackRepliesTable, FeedbacksTable } from '../modules/feedback/f
 import type { PartnerLevelsTable } from '../modules/invite/invite.table.ts'
 import type { UploadsTable } from '../modules/upload/upload.table.ts'
 import type { IndexedPairsTable, PairCandlesTable, PairEventsTable, TokenPriceSnapshotsTable } from '../modules/token/token.table.ts'
+import type { LiquidityEventsTable, LiquidityPairsTable, LiquidityStakingTable, TradeTaxEventsTable } from '../modules/token/liquidity.table.ts'
 
 export interface Database {
   users: UsersTable
@@ -40,6 +41,10 @@ export interface Database {
   pair_candles: PairCandlesTable
   token_price_snapshots: TokenPriceSnapshotsTable
   referral_paths: ReferralPathsTable
+  liquidity_pairs: LiquidityPairsTable
+  liquidity_staking: LiquidityStakingTable
+  liquidity_events: LiquidityEventsTable
+  trade_tax_events: TradeTaxEventsTable
 }
 
 export type Db = Kysely<Database>

@@ -27,6 +27,8 @@ import * as operatorAudit from './migrations/0030_operator_audit.ts'
 import * as game from './migrations/0031_game.ts'
 import * as circulationMarket from './migrations/0032_circulation_market.ts'
 import * as partnerSaleSetWise from './migrations/0035_partner_sale_set_wise.ts'
+import * as liquidityIndex from './migrations/0036_liquidity_index.ts'
+import * as cards from './migrations/0037_cards.ts'
 
 /** A static list, so bundling or a changed working directory can never lose a migration. */
 export const migrations: Record<string, Migration> = {
@@ -57,6 +59,8 @@ export const migrations: Record<string, Migration> = {
   '0031_game': game,
   '0032_circulation_market': circulationMarket,
   '0035_partner_sale_set_wise': partnerSaleSetWise,
+  '0036_liquidity_index': liquidityIndex,
+  '0037_cards': cards,
 }
 
 export async function migrateToLatest(db: Db, available: Record<string, Migration> = migrations): Promise<void> {

@@ -1,3 +1,4 @@
+import { cardsProgramme } from './cards/cards.programme.ts'
 import { cmarketProgramme } from './cmarket/cm.programme.ts'
 import { fundProgramme } from './fund/fund.programme.ts'
 import { gameProgramme } from './game/game.programme.ts'
@@ -11,4 +12,4 @@ import { smProgramme } from './sm/sm.programme.ts'
 import type { ProgrammeDefinition } from './base/registry/defineProgramme.ts'
 
 /** The programmes of hapdex, in the order a settlement pass runs their jobs; a new programme adds its line here. */
-export const programmeList: readonly ProgrammeDefinition[] = [mintProgramme, productProgramme, minerProgramme, pledgeProgramme, fundProgramme, partnerProgramme, smProgramme, nftProgramme, cmarketProgramme, gameProgramme]
+export const programmeList: readonly ProgrammeDefinition[] = [mintProgramme, productProgramme, minerProgramme, pledgeProgramme, fundProgramme, partnerProgramme, smProgramme, nftProgramme, cmarketProgramme, gameProgramme, cardsProgramme]

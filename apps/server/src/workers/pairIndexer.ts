@@ -5,11 +5,8 @@ import type { Transaction } from 'kysely'
 import type { Database } from '../db/database.ts'
 import { bucketStart, buildCandle } from '../modules/token/candles.ts'
 import type { TokenContext } from '../modules/token/tokenContext.ts'
+import { forEachNewRange, readBlockTimes } from './chainLogCursor.ts'
 
-/** On first start the indexer looks this far back; later it resumes from its cursor. */
-const FIRST_LOOKBACK_BLOCKS = 50_000n
-/** Keeps one getLogs call within what public RPC nodes allow. */
-const MAX_RANGE = 2_000n
 const INSERT_CHUNK = 500
 const pairEvents = [getAbiItem({ abi: uniswapV2PairAbi, name: 'Sync' }), getAbiItem({ abi: uniswapV2PairAbi, name: 'Swap' })]
 
@@ -27,19 +24,14 @@ export async function indexPairsOnce(ctx: TokenContext): Promise<IndexPassResult
   await discoverPairs(ctx)
   const pairs = (await ctx.db.selectFrom('indexed_pairs').select('pair').where('chain_id', '=', ctx.chain.chainId).execute()).map((row) => row.pair as Address)
   if (pairs.length === 0) return undefined
-  // viem caches the block number for its polling interval; a pass must see the real head.
-  const head = await ctx.client.getBlockNumber({ cacheTime: 0 })
-  const cursor = await readCursor(ctx)
-  const start = cursor === undefined ? head - FIRST_LOOKBACK_BLOCKS : cursor - BigInt(ctx.reorgDepth)
-  const result: IndexPassResult = { fromBlock: start < 0n ? 0n : start, toBlock: head, inserted: 0, removed: 0 }
-  for (let from = result.fromBlock; from <= head; from += MAX_RANGE) {
-    const to = from + MAX_RANGE - 1n < head ? from + MAX_RANGE - 1n : head
-    const { inserted, removed } = await indexRange(ctx, pairs, from, to)
-    result.inserted += inserted
-    result.removed += removed
-    await writeCursor(ctx, to + 1n)
-  }
-  return result
+  let inserted = 0
+  let removed = 0
+  const range = await forEachNewRange(ctx, cursorName(ctx.chain.chainId), async (from, to) => {
+    const counts = await indexRange(ctx, pairs, from, to)
+    inserted += counts.inserted
+    removed += counts.removed
+  })
+  return { ...range, inserted, removed }
 }
 
 type EventRow = Database['pair_events']
@@ -86,11 +78,6 @@ async function indexRange(ctx: TokenContext, pairs: Address[], fromBlock: bigint
     await rebuildCandles(trx, ctx.chain.chainId, [...stale, ...inserted])
     return { inserted: inserted.length, removed: stale.length }
   })
-}
-
-async function readBlockTimes(ctx: TokenContext, numbers: bigint[]): Promise<Map<bigint, Date>> {
-  const blocks = await Promise.all(numbers.map((blockNumber) => ctx.client.getBlock({ blockNumber })))
-  return new Map(blocks.map((block) => [block.number, new Date(Number(block.timestamp) * 1000)]))
 }
 
 /** Rebuilds each (pair, interval, bucket) that one of `touched` falls in, once. */
@@ -188,18 +175,4 @@ async function tokenDecimals(ctx: TokenContext, tokens: Address[]): Promise<Map<
   const result = new Map<Address, number>(unknown.map((token, index) => [token, read[index]!]))
   for (const token of tokens) if (!result.has(token)) result.set(token, listed.get(token.toLowerCase())!)
   return result
-}
-
-async function readCursor(ctx: TokenContext): Promise<bigint | undefined> {
-  const row = await ctx.db.selectFrom('worker_cursors').select('block_number').where('name', '=', cursorName(ctx.chain.chainId)).executeTakeFirst()
-  return row === undefined ? undefined : BigInt(row.block_number)
-}
-
-async function writeCursor(ctx: TokenContext, next: bigint): Promise<void> {
-  const name = cursorName(ctx.chain.chainId)
-  await ctx.db
-    .insertInto('worker_cursors')
-    .values({ name, block_number: next.toString() })
-    .onConflict((oc) => oc.column('name').doUpdateSet({ block_number: next.toString() }))
-    .execute()
 }

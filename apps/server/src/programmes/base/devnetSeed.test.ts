@@ -43,6 +43,8 @@ describe.each(testDatabases)('devnet seed on $name', ({ create }) => {
     expect(await systemBalance(database.db, 'mint_pool', tokenIds.HAP)).toBe(10_000_000n * e18)
     expect(await systemBalance(database.db, 'pledge_pool', tokenIds.BtPi)).toBe(100_000n * e18)
     expect(await systemBalance(database.db, 'fund_pool', tokenIds.HAP)).toBe(1_000_000n * e18)
+    // The cards' dividends pay from the first day (decision 0035): key 0's LP is on chain, the pools here.
+    for (const pool of ['cards_lp_pool', 'cards_card_pool']) expect(await systemBalance(database.db, pool, tokenIds.HAP)).toBe(100_000n * e18)
     expect((await baseTables(database.db).selectFrom('programme_configs').select('name').orderBy('name').execute()).map((row) => row.name)).toEqual([...programmeNames].sort())
     expect((await t.programmes.ctx.configs.view('mint')).config.daily_emission).toBe('1000')
     // An operator's later change survives a restart.
