@@ -57,16 +57,16 @@ const { result, seconds } = await runAutocannon({
 const loadAtEnd = loadavg()[0] ?? 0
 
 const db = createDb(ready.dbUrl)
-const { rows: orders } = await sql<{ id: number; type: number; units: number; matched_units: number; unit_amount: string; unit_cost: string; seq: string | null }>`
-  select id, type, units, matched_units, unit_amount::text, unit_cost::text, seq::text as seq from cm_orders order by id`.execute(db)
-const { rows: fills } = await sql<{ buy_order_id: number; sell_order_id: number; units: number; amount: string; cost: string }>`
-  select buy_order_id, sell_order_id, units, amount::text, cost::text from cm_fills order by id`.execute(db)
+const { rows: orders } = await sql<{ id: number; user_id: number; type: number; units: number; matched_units: number; unit_amount: string; unit_cost: string; seq: string | null }>`
+  select id, user_id, type, units, matched_units, unit_amount::text, unit_cost::text, seq::text as seq from cm_orders order by id`.execute(db)
+const { rows: fills } = await sql<{ buy_order_id: number; sell_order_id: number; buyer_id: number; seller_id: number; units: number; amount: string; cost: string }>`
+  select buy_order_id, sell_order_id, buyer_id, seller_id, units, amount::text, cost::text from cm_fills order by id`.execute(db)
 const problems: string[] = []
 if (orders.some((order) => order.seq === null)) problems.push('an accepted order was never queued')
 
-// The replay: every accepted order in queue order, matched from an empty book.
+// The replay: every accepted order in queue order, matched from an empty book (an owner's orders never match each other).
 const queued = [...orders].sort((a, b) => (BigInt(a.seq ?? '0') < BigInt(b.seq ?? '0') ? -1 : 1))
-const replayed = matchFifo(queued.map((order) => ({ id: order.id, side: order.type as OrderSide, book: `${order.unit_amount}:${order.unit_cost}`, units: order.units })))
+const replayed = matchFifo(queued.map((order) => ({ id: order.id, owner: order.user_id, side: order.type as OrderSide, book: `${order.unit_amount}:${order.unit_cost}`, units: order.units })))
 const key = (fill: BookFill) => `${fill.buyId}:${fill.sellId}:${fill.units}`
 const served = fills.map((fill) => key({ buyId: fill.buy_order_id, sellId: fill.sell_order_id, units: fill.units }))
 const expected = replayed.map(key)
@@ -82,6 +82,7 @@ for (const order of orders) {
     break
   }
 }
+if (fills.some((fill) => fill.buyer_id === fill.seller_id)) problems.push('a user was matched with itself')
 const units = fills.reduce((sum, fill) => sum + fill.units, 0)
 
 // The books: reservations equal what still queues, frozen balances what was matched.

@@ -27,6 +27,7 @@ import * as operatorAudit from './migrations/0030_operator_audit.ts'
 import * as game from './migrations/0031_game.ts'
 import * as circulationMarket from './migrations/0032_circulation_market.ts'
 import * as partnerSaleSetWise from './migrations/0035_partner_sale_set_wise.ts'
+import * as cmSetWise from './migrations/0038_cm_set_wise.ts'
 import * as liquidityIndex from './migrations/0036_liquidity_index.ts'
 import * as cards from './migrations/0037_cards.ts'
 
@@ -59,6 +60,7 @@ export const migrations: Record<string, Migration> = {
   '0031_game': game,
   '0032_circulation_market': circulationMarket,
   '0035_partner_sale_set_wise': partnerSaleSetWise,
+  '0038_cm_set_wise': cmSetWise,
   '0036_liquidity_index': liquidityIndex,
   '0037_cards': cards,
 }

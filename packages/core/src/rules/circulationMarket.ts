@@ -52,6 +52,8 @@ export function burnFuel(reward: bigint, burnRate: string, tokenPrice: Fraction,
 
 export interface BookOrder {
   id: number
+  /** Who published it: an order never matches an order of the same owner (self-trade prevention). */
+  owner: number
   side: OrderSide
   /** Orders match only orders of the same book: unit and unit cost (a configuration change starts a new book). */
   book: string
@@ -64,34 +66,62 @@ export interface BookFill {
   units: number
 }
 
+/** A queuing order: a singly linked queue, so a used-up order leaves it wherever it stands. */
+interface Resting {
+  id: number
+  owner: number
+  left: number
+  next: Resting | undefined
+}
+
+interface Queue {
+  head: Resting | undefined
+  tail: Resting | undefined
+}
+
 /**
  * FIFO matching, buy against sell, as the server runs it: orders arrive in queue order; each takes
  * units from the oldest queuing orders of the other side at its cost, until it or the queue is
- * exhausted; what is left queues. Used by the bench's replay to check the server's matches.
+ * exhausted; what is left queues. An order passes over the queuing orders of its own owner
+ * (self-trade prevention, decision 0032): they keep their places for everyone else, so the order
+ * takes the oldest orders of other owners, and what it leaves queues behind its side. Both sides
+ * of a book can therefore hold orders at once, but only orders of one owner face each other.
+ * The server matches each batch with it, and the bench's replay checks the server against it.
  */
 export function matchFifo(orders: Iterable<BookOrder>): BookFill[] {
-  const queues = new Map<string, { id: number; left: number }[]>()
-  const heads = new Map<string, number>()
+  const queues = new Map<string, Queue>()
   const fills: BookFill[] = []
   for (const order of orders) {
-    const opposite = `${1 - order.side}:${order.book}`
-    const queue = queues.get(opposite) ?? []
-    let head = heads.get(opposite) ?? 0
+    const opposite = queues.get(`${1 - order.side}:${order.book}`)
     let left = order.units
-    while (left > 0 && head < queue.length) {
-      const resting = queue[head]!
+    let before: Resting | undefined
+    let resting = opposite?.head
+    while (left > 0 && resting !== undefined && opposite !== undefined) {
+      if (resting.owner === order.owner) {
+        before = resting
+        resting = resting.next
+        continue
+      }
       const units = Math.min(left, resting.left)
       fills.push(order.side === 0 ? { buyId: order.id, sellId: resting.id, units } : { buyId: resting.id, sellId: order.id, units })
       left -= units
       resting.left -= units
-      if (resting.left === 0) head += 1
+      if (resting.left > 0) break
+      // Used up: unlinked from its queue.
+      const next = resting.next
+      if (before === undefined) opposite.head = next
+      else before.next = next
+      if (opposite.tail === resting) opposite.tail = before
+      resting = next
     }
-    heads.set(opposite, head)
     if (left > 0) {
-      const own = `${order.side}:${order.book}`
-      const ownQueue = queues.get(own) ?? []
-      ownQueue.push({ id: order.id, left })
-      queues.set(own, ownQueue)
+      const key = `${order.side}:${order.book}`
+      const own = queues.get(key) ?? { head: undefined, tail: undefined }
+      const entry: Resting = { id: order.id, owner: order.owner, left, next: undefined }
+      if (own.tail === undefined) own.head = entry
+      else own.tail.next = entry
+      own.tail = entry
+      queues.set(key, own)
     }
   }
   return fills

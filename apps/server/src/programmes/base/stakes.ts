@@ -1,6 +1,6 @@
 import type { BillBehavior } from '@hapdex/core/api/wallet'
 import type { Db } from '../../db/database.ts'
-import { postLedgerTransaction, type LedgerGuard, type Posting, type ProgrammeSystemPurpose } from '../../modules/wallet/ledger.ts'
+import { postLedgerTransaction, type LedgerGuard, type LedgerTransaction, type Posting, type PostingOptions, type ProgrammeSystemPurpose } from '../../modules/wallet/ledger.ts'
 
 /**
  * The purposes that hold a user's locked stake (PROGRAMMES.md, "Money"): pledge pools, the
@@ -36,15 +36,22 @@ export interface StakeLock extends StakeMove {
  * when the key was posted before; `wallet.insufficient_balance` when usable cannot cover it.
  */
 export async function lockStake(trx: Db, lock: StakeLock): Promise<string | undefined> {
+  const { transaction, options } = stakeLockPosting(lock)
+  return postLedgerTransaction(trx, transaction, options)
+}
+
+/** The posting and bill of lockStake, for a caller that posts it set-wise with others (the circulation market's publishes). */
+export function stakeLockPosting(lock: StakeLock): { transaction: LedgerTransaction; options: PostingOptions } {
   const paid = lock.alsoPays?.amount ?? 0n
   const debit = lock.amount + paid
   const postings: Posting[] = [{ owner: 'user', userId: lock.userId, purpose: 'usable', tokenId: lock.tokenId, amount: -debit }]
   // Zero legs are left out: the ledger refuses postings of zero.
   if (lock.alsoPays !== undefined && paid > 0n) postings.push({ owner: 'system', purpose: lock.alsoPays.to, tokenId: lock.tokenId, amount: paid })
   if (lock.amount > 0n) postings.push({ owner: 'user', userId: lock.userId, purpose: lock.purpose, tokenId: lock.tokenId, amount: lock.amount })
-  return postLedgerTransaction(trx, { ...ledgerFields(lock), postings }, {
-    bills: [{ userId: lock.userId, tokenId: lock.tokenId, behavior: lock.behavior, amount: debit, usableChange: -debit }],
-  })
+  return {
+    transaction: { ...ledgerFields(lock), postings },
+    options: { bills: [{ userId: lock.userId, tokenId: lock.tokenId, behavior: lock.behavior, amount: debit, usableChange: -debit }] },
+  }
 }
 
 /**

@@ -1,9 +1,12 @@
 import { billBehaviors } from '@hapdex/core/api/wallet'
 import type { OrderSide } from '@hapdex/core/rules/circulationMarket'
 import { sql, type RawBuilder } from 'kysely'
+import type { Db } from '../../db/database.ts'
 import { toDecimal } from '../../modules/wallet/tokenCatalog.ts'
+import { perContext } from '../base/perContext.ts'
 import type { ProgrammeContext } from '../base/programmeContext.ts'
 import { billSums, listBillsOfBehaviors } from '../base/programmeBills.ts'
+import { createStatementBatches } from '../base/statementBatches.ts'
 import { splitZones, zones } from '../base/referral/zones.ts'
 import { rewardsSince, todayStart } from '../base/todayRewards.ts'
 import { canTrade, openAmounts, quotaLeft, readMarket, type Market } from './cmMarket.ts'
@@ -177,13 +180,24 @@ export async function orderList(ctx: ProgrammeContext, userId: number, side: Ord
   return pageOf(rows.map((row) => toOrder(row, side, tab, market)), query)
 }
 
-/** One order as publish and cancel answer it: its state (0 queuing, 1 fully matched, 3 withdrawn) and all its units. */
+type ViewRow = ListedRow & { user_id: number; type: number; status: number }
+
+/** Orders by id, in one query (null for an id that is none). */
+async function viewRows(db: Db, ids: readonly number[]): Promise<(ViewRow | null)[]> {
+  const { rows } = await sql<ViewRow>`select o.id, o.id as order_id, o.user_id, u.address, o.units, o.units * o.unit_amount as amount, o.units * o.unit_cost as cost,
+    null::integer as freeze_day, '0' as reward_amount, '0' as fuel_amount, o.created_at, null::timestamptz as begin_time, null::timestamptz as end_time, o.finished_at, o.type, o.status
+    from cm_orders o join users u on u.id = o.user_id where o.id = any (${sql.val([...ids])}::integer[])`.execute(db)
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  return ids.map((id) => byId.get(id) ?? null)
+}
+
+// Reads lock nothing: two batches may overlap, so the next one gathers while one is out.
+const orderReaderOf = perContext((ctx) => createStatementBatches((ids: readonly number[]) => viewRows(ctx.db, ids)))
+
+/** One order as publish and cancel answer it: its state (0 queuing, 1 fully matched, 3 withdrawn) and all its units; read with the others answered at the same time. */
 export async function orderView(ctx: ProgrammeContext, userId: number, orderId: number) {
   const market = await readMarket(ctx)
-  const { rows } = await sql<ListedRow & { type: number; status: number }>`select o.id, o.id as order_id, u.address, o.units, o.units * o.unit_amount as amount, o.units * o.unit_cost as cost,
-    null::integer as freeze_day, '0' as reward_amount, '0' as fuel_amount, o.created_at, null::timestamptz as begin_time, null::timestamptz as end_time, o.finished_at, o.type, o.status
-    from cm_orders o join users u on u.id = o.user_id where o.id = ${orderId} and o.user_id = ${userId}`.execute(ctx.db)
-  const row = rows[0]
-  if (row === undefined) throw new Error(`cm order ${orderId} vanished`)
+  const row = await orderReaderOf(ctx)(orderId)
+  if (row === null || row.user_id !== userId) throw new Error(`cm order ${orderId} vanished`)
   return toOrder(row, row.type as OrderSide, row.status as 0 | 1 | 3, market)
 }

@@ -38,6 +38,7 @@ export interface CmFillsTable {
   fuel_amount: Generated<Numeric>
   release_day: string | null
   finished_at: Date | null
+  /** The ledger transaction of the book run that matched it: one for all of a run's matches (migration 0038). */
   transaction_id: string
 }
 

@@ -167,4 +167,25 @@ describe.each(testDatabases)('Circulation market on $name', ({ create }) => {
     expect((await m.held(2, USDT)).cm_reserved).toBe(0n)
     await expect(checkLedger(s.db)).resolves.toMatchObject({ ok: true })
   })
+
+  it('never matches a user with itself: its buy passes its own sells, which keep their places for others', async () => {
+    const zone = async (side: 'buy' | 'sell') => (await s.data(`/api/circulation/order/${side}-zone`, 1)).list.map((o: { id: number }) => o.id)
+    // 0's four sells of the racing publishes queue (its first was matched above).
+    const sells = await zone('sell')
+    expect(sells).toHaveLength(4)
+    const own = (await m.publish(0, 0, '100')).json().data
+    expect(own).toMatchObject({ status: 0, token_unit: 1 })
+    expect(await zone('buy')).toEqual([own.id])
+    expect(await zone('sell')).toEqual(sells)
+    expect((await m.held(0, USDT)).cm_reserved).toBe(37n * e18)
+    // Another seller takes 0's buy; the next buyer takes 0's oldest sell.
+    expect((await m.publish(6, 1, '100')).json().data).toMatchObject({ status: 1 })
+    expect((await s.get('/api/circulation/order/list?type=1', 0)).json().data.list.map((o: { order_id: number }) => o.order_id)).toEqual([own.id])
+    expect((await m.publish(4, 0, '100')).json().data).toMatchObject({ status: 1 })
+    expect(await zone('buy')).toEqual([])
+    expect(await zone('sell')).toEqual(sells.slice(1))
+    const fills = await sql<{ buyer_id: number; seller_id: number }>`select buyer_id, seller_id from cm_fills`.execute(s.db)
+    expect(fills.rows.filter((fill) => fill.buyer_id === fill.seller_id)).toEqual([])
+    await expect(checkLedger(s.db)).resolves.toMatchObject({ ok: true })
+  })
 })

@@ -33,15 +33,14 @@ export async function readMarket(ctx: ProgrammeContext): Promise<Market> {
   }
 }
 
-/** What a user has open on a side, in token base units: queuing orders' units left plus frozen matches (the quota counts both). */
+/** What a user has open on a side, in token base units: queuing orders' units left plus frozen matches (the quota counts both; cm_open_amounts, migration 0038, which the publish statement reads too). */
 export async function openAmounts(db: Db, userId: number): Promise<{ waiting: Record<OrderSide, bigint>; frozen: Record<OrderSide, bigint> }> {
-  const { rows } = await sql<{ side: number; kind: string; total: string }>`
-    select type as side, 'waiting' as kind, sum((units - matched_units - withdrawn_units) * unit_amount)::text as total
-      from cm_orders where user_id = ${userId} and status = 0 group by type
-    union all select 0, 'frozen', sum(amount)::text from cm_fills where buyer_id = ${userId} and status = 1
-    union all select 1, 'frozen', sum(amount)::text from cm_fills where seller_id = ${userId} and status = 1`.execute(db)
+  const { rows } = await sql<{ side: number; waiting: string; frozen: string }>`select side, waiting::text, frozen::text from cm_open_amounts(array[${userId}::integer])`.execute(db)
   const figures = { waiting: { 0: 0n, 1: 0n }, frozen: { 0: 0n, 1: 0n } }
-  for (const row of rows) if (row.total !== null) figures[row.kind as 'waiting' | 'frozen'][row.side as OrderSide] = BigInt(row.total)
+  for (const row of rows) {
+    figures.waiting[row.side as OrderSide] = BigInt(row.waiting)
+    figures.frozen[row.side as OrderSide] = BigInt(row.frozen)
+  }
   return figures
 }
 

@@ -2,17 +2,18 @@ import { cmCancelSignedParams, cmPublishSignedParams, type cmCancel, type cmPubl
 import { signedActionTitles } from '@hapdex/core/api/signedAction'
 import { billBehaviors } from '@hapdex/core/api/wallet'
 import { orderUnits, type OrderSide } from '@hapdex/core/rules/circulationMarket'
-import { sql } from 'kysely'
 import type { z } from 'zod'
 import type { SessionUser } from '../../auth/authPlugin.ts'
-import { requireSignedPosting } from '../../auth/signedAction.ts'
+import { requireSignedPosting, withSignedGuard } from '../../auth/signedAction.ts'
 import { ApiError } from '../../http/apiError.ts'
 import { parsePositiveAmount } from '../../modules/wallet/tokenCatalog.ts'
+import { perContext } from '../base/perContext.ts'
 import type { ProgrammeContext } from '../base/programmeContext.ts'
-import { lockStake, unlockStake } from '../base/stakes.ts'
+import { unlockStake } from '../base/stakes.ts'
 import { createBookRuns } from './bookRuns.ts'
-import { CM_USER_LOCK_SPACE, lockBook, matchArrivals } from './cmBook.ts'
-import { quotaLeft, readMarket, type Market } from './cmMarket.ts'
+import { lockBook, matchArrivals } from './cmBook.ts'
+import { readMarket, type Market } from './cmMarket.ts'
+import { orderPublish, orderPublisher, type PublishRefusal } from './cmPublish.ts'
 import { cmTables } from './cm.table.ts'
 import { orderView } from './cm.service.ts'
 
@@ -28,7 +29,15 @@ function quotaError(side: OrderSide): ApiError {
   return new ApiError(side === 0 ? 'cm.quota_buy' : 'cm.quota_sell')
 }
 
-const bookRuns = new WeakMap<ProgrammeContext, () => Promise<void>>()
+/** The runs of the book of a programme context, coalesced (bookRuns.ts). */
+const bookRunsOf = perContext((ctx) =>
+  createBookRuns(async () => {
+    // The configuration when the run starts: a match is frozen for the freeze_day then in force.
+    const market = await readMarket(ctx)
+    const settings = { payTokenId: market.pay.id, tokenId: market.token.id, freezeDay: market.config.freeze_day, now: ctx.clock.now() }
+    await ctx.db.transaction().execute((trx) => matchArrivals(trx, settings))
+  }),
+)
 
 /**
  * Runs the book: queues and matches what has arrived, in its own transaction after the
@@ -36,24 +45,24 @@ const bookRuns = new WeakMap<ProgrammeContext, () => Promise<void>>()
  * has ended.
  */
 export function runBook(ctx: ProgrammeContext): Promise<void> {
-  let runs = bookRuns.get(ctx)
-  if (runs === undefined) {
-    runs = createBookRuns(async () => {
-      // The configuration when the run starts: a match is frozen for the freeze_day then in force.
-      const market = await readMarket(ctx)
-      const settings = { payTokenId: market.pay.id, tokenId: market.token.id, freezeDay: market.config.freeze_day, now: ctx.clock.now() }
-      await ctx.db.transaction().execute((trx) => matchArrivals(trx, settings))
-    })
-    bookRuns.set(ctx, runs)
-  }
-  return runs()
+  return bookRunsOf(ctx)()
+}
+
+const publishErrors: Record<PublishRefusal, (side: OrderSide) => ApiError> = {
+  quota: quotaError,
+  // The reservation's key embeds the nonce: posted before means this request is a replay.
+  duplicate: () => new ApiError('action.nonce_invalid'),
+  guard_failed: () => new ApiError('action.nonce_invalid'),
+  insufficient: () => new ApiError('wallet.insufficient_balance'),
 }
 
 /**
  * `Circulation Order Publish`: an order of whole units; a buy reserves units × unit cost of the
- * pay token, a sell its tokens (usable -> cm_reserved), within the side's quota, counted under
- * the user's lock so racing publishes cannot pass it together. The order is then queued and
- * matched (cmBook.ts). Refused: nothing moves.
+ * pay token, a sell its tokens (usable -> cm_reserved), within the side's quota. The reservation,
+ * the quota (counted under the user's lock, so racing publishes cannot pass it together) and the
+ * order row are one statement batched with the publishes that arrived together (cmPublish.ts,
+ * migration 0038); the order is then queued and matched by a run of the book (cmBook.ts).
+ * Refused: nothing moves.
  */
 export async function publishOrder(ctx: ProgrammeContext, user: SessionUser, input: PublishInput) {
   const market = await readMarket(ctx)
@@ -62,35 +71,18 @@ export async function publishOrder(ctx: ProgrammeContext, user: SessionUser, inp
   const amount = parsePositiveAmount(input.amount, market.token)
   const units = orderUnits(amount, market.unitAmount)
   if (units === undefined) throw new ApiError('cm.amount_step', { detail: `${market.config.amount} ${market.token.symbol}` })
-  // Answered before any signature check: most refusals are users at their quota.
-  if ((await quotaLeft(ctx.db, market, user.id))[side] < amount) throw quotaError(side)
-  const reserved = side === 0 ? { tokenId: market.pay.id, amount: market.unitCost * BigInt(units) } : { tokenId: market.token.id, amount }
+  // Beyond the whole quota, whatever is open: answered before the signature and the statement.
+  if (amount > market.quota[side]) throw quotaError(side)
   const action = { title: signedActionTitles.circulationOrderPublish, params: cmPublishSignedParams(input), signed: input }
-  const id = await requireSignedPosting(ctx.db, user, action, async (trx, guard) => {
-    await sql`select pg_advisory_xact_lock(${CM_USER_LOCK_SPACE}::integer, ${user.id}::integer)`.execute(trx)
-    if ((await quotaLeft(trx, market, user.id))[side] < amount) throw quotaError(side)
-    const transactionId = await lockStake(trx, {
-      userId: user.id,
-      ...reserved,
-      purpose: 'cm_reserved',
-      key: `cm-publish:${input.nonce}`,
-      kind: 'cm_publish',
-      behavior: side === 0 ? billBehaviors.cmPublishBuy : billBehaviors.cmPublishSell,
-      guard,
-    })
-    if (transactionId === undefined) throw new ApiError('action.nonce_invalid')
-    const row = await cmTables(trx)
-      .insertInto('cm_orders')
-      .values({ user_id: user.id, type: side, units, unit_amount: market.unitAmount.toString(), unit_cost: market.unitCost.toString(), created_at: ctx.clock.now(), transaction_id: transactionId })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    return row.id
-  })
+  const outcome = await withSignedGuard(user, action, (guard) =>
+    orderPublisher(ctx)(orderPublish(market, { userId: user.id, side, units, now: ctx.clock.now(), nonce: input.nonce, guard })),
+  )
+  if (outcome.status !== 'published') throw publishErrors[outcome.status](side)
   // The order is saved and reserved: a run that fails now (a deadlock, a lost connection) must not
   // answer the publish as failed, or the user publishes it twice. The worker's next pass runs the
   // book again (cm.programme.ts), and so does the next publish; the view shows the order queuing.
   await runBook(ctx).catch(() => undefined)
-  return orderView(ctx, user.id, id)
+  return orderView(ctx, user.id, outcome.id)
 }
 
 /**

@@ -1,8 +1,8 @@
 import { sql } from 'kysely'
-import { createBatchLoader } from '../../db/batchLoader.ts'
 import type { Db } from '../../db/database.ts'
 import { ledgerItem, type LedgerItem, type LedgerTransaction, type PostingOptions } from '../../modules/wallet/ledger.ts'
-import type { ProgrammeContext } from '../base/programmeContext.ts'
+import { perContext } from '../base/perContext.ts'
+import { createStatementBatches } from '../base/statementBatches.ts'
 import { isKnownFull } from './partnerFullRounds.ts'
 
 /** One purchase as partner_sell_seats (migrations 0028, 0035) takes it. */
@@ -55,46 +55,21 @@ export async function sellSeats(db: Db, items: readonly SaleItem[]): Promise<Sal
   return results
 }
 
-async function sellBatch(db: Db, items: readonly SaleItem[]): Promise<(SaleOutcome | Error)[]> {
-  try {
-    return await sellSeats(db, items)
-  } catch (error) {
-    if (items.length === 1) return [error instanceof Error ? error : new Error(String(error))]
-    // A statement that failed wrote nothing (a seat's primary key, a deadlock with another process's batch): each goes alone.
-    return Promise.all(items.map(async (one) => (await sellBatch(db, [one]))[0] as SaleOutcome | Error))
-  }
-}
-
 /** True when the round is known to be full at `now` (seats are never given back): its sale needs no statement. */
 export type KnownFull = (roundId: number, now: Date) => boolean
 
 /**
- * A batch as it leaves: purchases of rounds that became known full while they waited (a herd
- * queues thousands behind the first statement) are answered `full` at once; the rest go to the
- * database in one statement.
+ * Purchases batched as they arrive (the base's createStatementBatches: one statement per batch,
+ * each alone after a failed one). Purchases of rounds that became known full while they waited (a
+ * herd queues thousands behind the first statement) are answered `full` when their batch leaves,
+ * without a statement.
  */
-async function sellUnlessFull(db: Db, items: readonly SaleItem[], knownFull: KnownFull): Promise<(SaleOutcome | Error)[]> {
-  const open = items.filter((item) => !knownFull(item.round_id, new Date(item.now)))
-  const sold = open.length === 0 ? [] : await sellBatch(db, open)
-  const outcomes = new Map(open.map((item, index) => [item, sold[index]]))
-  return items.map((item) => outcomes.get(item) ?? { status: 'full' })
-}
-
-// As the ledger's poster (ledgerBatch.ts): a herd's purchases share the pool's and the rounds'
-// rows, so one statement and one commit serve all that arrived together; the second batch in
-// flight has travelled and waits on those rows while the first commits.
-const BATCHING = { maxBatchSize: 256, maxInFlight: 2 }
-
 export function createSeatSeller(db: Db, knownFull: KnownFull = () => false): SeatSeller {
-  const loader = createBatchLoader<SaleItem, SaleOutcome>((items) => sellUnlessFull(db, items, knownFull), BATCHING)
-  return { sell: (sale) => loader.load(saleItem(sale)) }
+  const sell = createStatementBatches((items: readonly SaleItem[]) => sellSeats(db, items), {
+    answerWithout: (item): SaleOutcome | undefined => (knownFull(item.round_id, new Date(item.now)) ? { status: 'full' } : undefined),
+  })
+  return { sell: (sale) => sell(saleItem(sale)) }
 }
-
-const sellers = new WeakMap<ProgrammeContext, SeatSeller>()
 
 /** The seller of a programme context (a test's database or the server's): batches never mix databases. */
-export function seatSeller(ctx: ProgrammeContext): SeatSeller {
-  const known = sellers.get(ctx) ?? createSeatSeller(ctx.db, (roundId, now) => isKnownFull(ctx, roundId, now))
-  sellers.set(ctx, known)
-  return known
-}
+export const seatSeller = perContext((ctx) => createSeatSeller(ctx.db, (roundId, now) => isKnownFull(ctx, roundId, now)))
