@@ -113,3 +113,38 @@ export const adminGameReconcile = defineEndpoint({
     output: z.object({ confirmed: z.number().int(), reversed: z.number().int(), unreachable: z.number().int() }),
   }),
 })
+
+/** A game transfer as operators see it: who, the amounts in tokens, where it stands and who settled it. */
+export const adminGameTransfer = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    address: z.string(),
+    token: z.string(),
+    direction: z.enum(['in', 'out']),
+    amount: decimalAmount,
+    fee: decimalAmount,
+    real_amount: decimalAmount,
+    status: z.enum(['pending', 'confirmed', 'reversed']),
+    settled_by: z.enum(['outbox', 'reconciliation']).nullable(),
+    reason: z.string().nullable(),
+    created_at: z.string(),
+    settled_at: z.string().nullable(),
+  }),
+)
+
+export const adminGameTransferList = defineEndpoint({
+  method: 'GET',
+  path: '/admin/game/transfers',
+  auth: true,
+  summary: 'Operators: game transfers by status (pending by default), oldest pending first, others newest first, with the count of each status',
+  schemas: () => ({
+    input: z.object({ status: z.enum(['pending', 'confirmed', 'reversed']).default('pending'), page: pageNumber, page_size: pageSize(20) }),
+    output: z.object({
+      list: z.array(adminGameTransfer),
+      total: z.number().int(),
+      counts: z.record(z.string(), z.number().int()),
+      page: z.number().int(),
+      page_size: z.number().int(),
+    }),
+  }),
+})

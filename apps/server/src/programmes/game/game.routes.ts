@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { registerEndpoint } from '../../http/registerEndpoint.ts'
 import type { ProgrammeContext } from '../base/programmeContext.ts'
 import type { ProgrammeRouteTools } from '../base/registry/defineProgramme.ts'
-import { reconcileGameTransfers } from './gameReconcile.ts'
+import { adminGameTransfers, reconcileGameTransfers } from './gameReconcile.ts'
 import * as service from './game.service.ts'
 
 /** The operators' fee, limits and switch are the base's config endpoints (/api/admin/programmes/game). */
@@ -14,5 +14,6 @@ export function registerGameRoutes(app: FastifyInstance, ctx: ProgrammeContext, 
   registerEndpoint(app, api.gameTransferList, ({ user, input }) => service.gameTransferList(ctx, user.id, input))
   registerEndpoint(app, api.gameTransferIn, ({ user, input }) => service.requestGameTransfer(ctx, user, 'in', input))
   registerEndpoint(app, api.gameTransferOut, ({ user, input }) => service.requestGameTransfer(ctx, user, 'out', input))
-  tools.admin(api.adminGameReconcile, () => reconcileGameTransfers(ctx, service.gameServiceOf(ctx), { before: ctx.clock.now() }))
+  tools.admin(api.adminGameTransferList, ({ input }) => adminGameTransfers(ctx, input))
+  tools.admin(api.adminGameReconcile, ({ user }) => reconcileGameTransfers(ctx, service.gameServiceOf(ctx), { before: ctx.clock.now(), actor: user.address }))
 }

@@ -141,4 +141,52 @@ describe.each(testDatabases)('game transfers under faults on $name', ({ create }
     const settled = await gameTables(s.db).selectFrom('game_transfers').select(['status', 'settled_by']).where('status', '=', 'pending').execute()
     expect(settled).toEqual([])
   })
+  it('operators list the pending transfers and reconcile them, each settled transfer audited with before and after', async () => {
+    const list = async (status: string) => (await s.get(`/api/admin/game/transfers?status=${status}`, ADMIN)).json().data
+    expect((await s.get('/api/admin/game/transfers', 4)).statusCode).toBe(403)
+    const reversedBefore = (await list('reversed')).counts.reversed
+    // Both calls fail once: the transfers stay pending with the service never having seen them.
+    game.next('down', 'down')
+    await g.transfer(4, 'in', '13.131313131313131313')
+    expect((await g.transfer(4, 'out', '27.272727272727272727')).json().data).toMatchObject({ status: '1' })
+    expect(await g.runOutbox()).toMatchObject({ retried: 2 })
+    // The operators' pass settles what was pending before its own now.
+    s.t.clock.advance(1)
+    const pending = await list('pending')
+    expect(pending).toMatchObject({ total: 2, counts: { pending: 2 }, page: 1, page_size: 20 })
+    // Oldest first: the next to reconcile on top, amounts in tokens.
+    expect(pending.list.map((row: { direction: string; amount: string; token: string; status: string }) => [row.direction, row.amount, row.token, row.status])).toEqual([
+      ['in', '13.131313131313131313', 'HAP', 'pending'],
+      ['out', '27.272727272727272727', 'HAP', 'pending'],
+    ])
+    expect(pending.list[0]).toMatchObject({ address: account(4).address.toLowerCase(), settled_by: null, settled_at: null })
+
+    // Down: nothing settles, nothing is audited.
+    game.setDown(true)
+    const reconcile = async () => (await s.post('/api/admin/game/reconcile', ADMIN, {})).json().data
+    expect(await reconcile()).toEqual({ confirmed: 0, reversed: 0, unreachable: 2 })
+    const audit = async () => (await s.get('/api/admin/audit/list?action=game.reconcile', ADMIN)).json().data
+    expect((await audit()).total).toBe(0)
+
+    game.setDown(false)
+    expect(await reconcile()).toEqual({ confirmed: 0, reversed: 2, unreachable: 0 })
+    expect((await list('pending')).list).toEqual([])
+    const reversed = await list('reversed')
+    expect(reversed.counts).toMatchObject({ pending: 0, reversed: reversedBefore + 2 })
+    // Others newest first.
+    expect(reversed.list.slice(0, 2).map((row: { amount: string; settled_by: string }) => [row.amount, row.settled_by])).toEqual([
+      ['27.272727272727272727', 'reconciliation'],
+      ['13.131313131313131313', 'reconciliation'],
+    ])
+    const entries = (await audit()).list
+    expect(entries).toHaveLength(2)
+    const first = entries.find((entry: { target: string }) => entry.target === `game_transfer:${pending.list[0].id}`)
+    expect(first).toMatchObject({ actor: account(ADMIN).address, before: { status: 'pending', amount: '13.131313131313131313' }, after: { status: 'reversed', settled_by: 'reconciliation' } })
+    // A second pass finds nothing pending: nothing moves, no entry.
+    expect(await reconcile()).toEqual({ confirmed: 0, reversed: 0, unreachable: 0 })
+    expect((await audit()).total).toBe(2)
+    s.t.clock.advance(10)
+    await g.runOutbox()
+    await expectConserved(4)
+  })
 })

@@ -19,6 +19,6 @@ export function registerNftRoutes(app: FastifyInstance, ctx: ProgrammeContext, {
   registerEndpoint(app, api.nftHoldBuy, ({ user, input }) => buyNft(ctx, user, input))
   registerEndpoint(app, api.nftHoldClaim, ({ user, input }) => claimNftReward(ctx, user, input))
   admin(api.adminNftTypeList, () => listTypes(ctx))
-  admin(api.adminNftTypeCreate, ({ input, user }) => createType(ctx, input, user.address))
-  admin(api.adminNftTypeUpdate, ({ input }) => updateType(ctx, input))
+  admin(api.adminNftTypeCreate, ({ input, user }) => createType(ctx, input, user.address, { actor: user.address }))
+  admin(api.adminNftTypeUpdate, ({ input, user }) => updateType(ctx, input, user.address))
 }

@@ -56,6 +56,28 @@ describe.each(testDatabases)('NFT centre on $name', ({ create }) => {
     expect((await s.get('/api/admin/nft/types', ADMIN)).json().data.list).toHaveLength(3)
   })
 
+  it('audits each type an operator adds or changes with the type before and after, in the same transaction; a repeat, a refusal or no change writes none', async () => {
+    const auditOf = async (query: string) => (await s.get(`/api/admin/audit/list?${query}`, ADMIN)).json().data
+    // Bronze, Silver and Old once each: the repeated and the conflicting 'nft-type-a' left none.
+    expect((await auditOf('action=nft.type.create')).total).toBe(3)
+    expect((await auditOf(`target=nft_type:${ids.a}`)).list).toEqual([
+      expect.objectContaining({ actor: account(ADMIN).address, action: 'nft.type.create', before: null, after: expect.objectContaining({ name: 'Bronze', price: '100', production: '300.000000000000000007', status: '1' }) }),
+    ])
+    expect((await auditOf(`target=nft_type:${ids.hidden}`)).list[0]).toMatchObject({ action: 'nft.type.update', before: { status: '1' }, after: { status: '0' } })
+
+    const renamed = await s.post('/api/admin/nft/types/update', ADMIN, { id: ids.b, name: 'Silver II', hold_limit: 4 })
+    expect(renamed.json().data).toMatchObject({ name: 'Silver II', hold_limit: 4 })
+    expect((await s.post('/api/admin/nft/types/update', ADMIN, { id: ids.b, name: 'Silver II' })).statusCode).toBe(200)
+    expect((await s.post('/api/admin/nft/types/update', ADMIN, { id: 999, name: 'Nobody' })).json().error).toBe('nft.unknown')
+    expect((await s.post('/api/admin/nft/types/update', ADMIN, { id: ids.b, price: '-1' })).statusCode).toBe(400)
+    const changes = (await auditOf(`target=nft_type:${ids.b}&action=nft.type.update`)).list
+    expect(changes).toHaveLength(1)
+    expect(changes[0]).toMatchObject({ before: { name: 'Silver', hold_limit: 2 }, after: { name: 'Silver II', hold_limit: 4 } })
+    expect((await auditOf('target=nft_type:999')).total).toBe(0)
+    // Put back for the tests that follow.
+    await s.post('/api/admin/nft/types/update', ADMIN, { id: ids.b, name: 'Silver', hold_limit: 2 })
+  })
+
   it('refuses bad purchases with a code and charges nothing', async () => {
     expect((await n.buy(5, 999, 0, '200', '0')).json()).toMatchObject({ code: 400, error: 'nft.unknown' })
     expect((await n.buy(5, ids.hidden!, 0, '20', '0')).json().error).toBe('nft.unknown')

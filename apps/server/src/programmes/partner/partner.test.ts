@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkLedger } from '../../modules/wallet/ledgerCheck.ts'
 import { programmeSuite, tokenIds } from '../../test/programmeTestKit.ts'
+import { account } from '../../test/signIn.ts'
 import { testDatabases } from '../../test/testDb.ts'
 import { e18 } from '../../test/walletTestKit.ts'
 import { partnerActions } from './partnerTestKit.ts'
@@ -44,6 +45,17 @@ describe.each(testDatabases)('partner recruitment and vote on $name', ({ create 
     ids.ended = (await p.round({ phase: 1, begin: at(-2 * DAY), end: at(-DAY) })).json().data.id
     ids.two = (await p.round({ phase: 1, begin: at(-HOUR), end: at(DAY), pay_amount: '100', max_recruit: 2 })).json().data.id
     ids.open = (await p.round({ phase: 2, begin: at(-HOUR), end: at(DAY), pay_amount: '100' })).json().data.id
+  })
+
+  const auditOf = async (query: string) => (await s.get(`/api/admin/audit/list?${query}`, ADMIN)).json().data
+
+  it('audits each round an operator opens in the same transaction; a repeated key or a refused one writes no entry', async () => {
+    // The five rounds above, each once: the repeated and the conflicting 'phase-1-round' left none.
+    const rounds = await auditOf('action=partner.round.create')
+    expect(rounds.total).toBe(5)
+    const two = (await auditOf(`target=partner_round:${ids.two}`)).list
+    expect(two).toHaveLength(1)
+    expect(two[0]).toMatchObject({ actor: account(ADMIN).address, before: null, after: { id: ids.two, phase: 1, pay_amount: '100', pay_token: 'USDT', max_recruit: 2, recruited: 0 } })
   })
 
   it('refuses rounds that do not sell and prices that differ, moving nothing', async () => {
@@ -126,5 +138,18 @@ describe.each(testDatabases)('partner recruitment and vote on $name', ({ create 
     expect(balances[7]).toBe(0n)
     expect(balances.slice(1, 5).sort()).toEqual([0n, 0n, 26n * e18, 26n * e18])
     expect((await checkLedger(s.db)).problems).toEqual([])
+  })
+
+  it('audits a vote an operator publishes in the same transaction; a repeated key or a refused one writes no entry', async () => {
+    // The vote test above created one vote: its entry is there too.
+    const earlier = (await auditOf('action=partner.vote.create')).total
+    expect(earlier).toBe(1)
+    const vote = { title: 'Audited vote', content: '<p>yes or no</p>', begin_time: at(-HOUR).toISOString(), end_time: at(DAY).toISOString(), idempotency_key: 'audited-vote-1' }
+    const created = (await s.post('/api/admin/partner/votes', ADMIN, vote)).json().data
+    expect((await s.post('/api/admin/partner/votes', ADMIN, vote)).json().data.id).toBe(created.id)
+    expect((await s.post('/api/admin/partner/votes', ADMIN, { ...vote, title: 'Another title' })).json().error).toBe('programme.idempotency_conflict')
+    const votes = (await auditOf('action=partner.vote.create')).list
+    expect(votes).toHaveLength(2)
+    expect(votes[0]).toMatchObject({ target: `partner_vote:${created.id}`, before: null, after: { id: created.id, title: 'Audited vote', content: '<p>yes or no</p>' } })
   })
 })

@@ -27,6 +27,15 @@ function sameOrConflict<T>(existing: T, matches: boolean): T {
 
 /** Opens a round of a configured phase; seats and price come from the phase unless the operator gives them. */
 export async function createRound(ctx: ProgrammeContext, input: RoundInput, by: string) {
+  const prepared = await prepareRound(ctx, input)
+  return saveRound(ctx.db, prepared, input.idempotency_key, by)
+}
+
+/**
+ * What a round needs from the configuration and the token catalog, read before any transaction
+ * opens (inside one, only its own connection may be used: PGlite has one).
+ */
+export async function prepareRound(ctx: ProgrammeContext, input: RoundInput) {
   const config = await ctx.configs.get('partner')
   const phase = config.phases[input.phase - 1]
   if (phase === undefined) throw new ApiError('partner.phase_unknown')
@@ -40,21 +49,46 @@ export async function createRound(ctx: ProgrammeContext, input: RoundInput, by: 
     pay_amount: parsePositiveAmount(input.pay_amount ?? phase.pay_amount, token).toString(),
     max_recruit: input.max_recruit ?? phase.seats,
   }
-  const inserted = await insertRound(ctx.db, { ...row, idempotency_key: input.idempotency_key, created_by: by })
-  const round = await findRound(ctx.db, inserted.id)
+  return { row, token }
+}
+
+export type PreparedRound = Awaited<ReturnType<typeof prepareRound>>
+
+/** The round of an idempotency key as operators read it (the audit's before and after), or null before it exists. */
+export async function roundByKey(db: Db, key: string, token: PreparedRound['token']) {
+  const found = await partnerTables(db).selectFrom('partner_rounds').select('id').where('idempotency_key', '=', key).executeTakeFirst()
+  const round = found === undefined ? undefined : await findRound(db, found.id)
+  return round === undefined ? null : roundView(round, token)
+}
+
+function roundView(round: NonNullable<Awaited<ReturnType<typeof findRound>>>, token: PreparedRound['token']) {
+  return { id: round.id, phase: round.phase, begin_time: round.begin_at.toISOString(), end_time: round.end_at.toISOString(), pay_amount: toDecimal(BigInt(round.pay_amount), token), pay_token: token.symbol, max_recruit: round.max_recruit, recruited: round.recruited, can_buy: false }
+}
+
+/** Inserts the prepared round in `db` (the operator's audited transaction, or the devnet seed's connection). */
+export async function saveRound(db: Db, { row, token }: PreparedRound, key: string, by: string) {
+  const inserted = await insertRound(db, { ...row, idempotency_key: key, created_by: by })
+  const round = await findRound(db, inserted.id)
   if (round === undefined) throw new Error('partner round vanished after insert')
-  const view = { id: round.id, phase: round.phase, begin_time: round.begin_at.toISOString(), end_time: round.end_at.toISOString(), pay_amount: toDecimal(BigInt(round.pay_amount), token), pay_token: token.symbol, max_recruit: round.max_recruit, recruited: round.recruited, can_buy: false }
-  const same = inserted.fresh || (round.phase === row.phase && round.begin_at.getTime() === begin.getTime() && round.end_at.getTime() === end.getTime() && round.pay_amount === row.pay_amount && round.max_recruit === row.max_recruit)
-  return sameOrConflict(view, same)
+  const same = inserted.fresh || (round.phase === row.phase && round.begin_at.getTime() === row.begin_at.getTime() && round.end_at.getTime() === row.end_at.getTime() && round.pay_amount === row.pay_amount && round.max_recruit === row.max_recruit)
+  return sameOrConflict(roundView(round, token), same)
 }
 
 /** Publishes a vote, which becomes the current one. */
-export async function createVote(ctx: ProgrammeContext, input: VoteInput, by: string) {
+export async function createVote(ctx: ProgrammeContext, input: VoteInput, by: string, db: Db = ctx.db) {
   const { begin, end } = windowOf(input)
-  const inserted = await insertVote(ctx.db, { title: input.title, content: input.content, begin_at: begin, end_at: end, idempotency_key: input.idempotency_key, created_by: by })
-  const vote = await partnerTables(ctx.db).selectFrom('partner_votes').selectAll().where('id', '=', inserted.id).executeTakeFirstOrThrow()
-  const same = inserted.fresh || (vote.title === input.title && vote.content === input.content && vote.begin_at.getTime() === begin.getTime() && vote.end_at.getTime() === end.getTime())
-  return sameOrConflict({ id: vote.id, title: vote.title, content: vote.content, begin_time: vote.begin_at.toISOString(), end_time: vote.end_at.toISOString() }, same)
+  const inserted = await insertVote(db, { title: input.title, content: input.content, begin_at: begin, end_at: end, idempotency_key: input.idempotency_key, created_by: by })
+  const vote = await voteByKey(db, input.idempotency_key)
+  if (vote === null) throw new Error('partner vote vanished after insert')
+  const same = inserted.fresh || (vote.title === input.title && vote.content === input.content && vote.begin_time === begin.toISOString() && vote.end_time === end.toISOString())
+  return sameOrConflict(vote, same)
+}
+
+/** The vote of an idempotency key as operators read it, or null before it exists. */
+export async function voteByKey(db: Db, key: string) {
+  const vote = await partnerTables(db).selectFrom('partner_votes').selectAll().where('idempotency_key', '=', key).executeTakeFirst()
+  if (vote === undefined) return null
+  return { id: vote.id, title: vote.title, content: vote.content, begin_time: vote.begin_at.toISOString(), end_time: vote.end_at.toISOString() }
 }
 
 /** Inserts unless the idempotency key exists (its unique index decides a race); the row's id either way. */
