@@ -18,7 +18,7 @@ import { buildConsole, startStack } from '../../scripts/stack.ts'
 
 const GOAL = 90
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
-const screens = (process.env.BENCH_SCREENS ?? 'withdrawals,deposits,audit,programmes,pools,settlement,users,content,feedback').split(',')
+const screens = (process.env.BENCH_SCREENS ?? 'withdrawals,deposits,audit,programmes,pools,settlement,users,content,feedback,partner,nft,game,clock').split(',')
 const operator = testAccounts[8]!
 
 async function signIn(baseUrl: string) {

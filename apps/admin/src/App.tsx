@@ -21,6 +21,10 @@ const Feedback = lazy(() => import('./screens/Feedback.tsx').then((module) => ({
 const Exchange = lazy(() => import('./screens/Exchange.tsx').then((module) => ({ default: module.Exchange })))
 const Tokens = lazy(() => import('./screens/Tokens.tsx').then((module) => ({ default: module.Tokens })))
 const Users = lazy(() => import('./screens/Users.tsx').then((module) => ({ default: module.Users })))
+const Partner = lazy(() => import('./screens/Partner.tsx').then((module) => ({ default: module.Partner })))
+const Nft = lazy(() => import('./screens/Nft.tsx').then((module) => ({ default: module.Nft })))
+const Game = lazy(() => import('./screens/Game.tsx').then((module) => ({ default: module.Game })))
+const Clock = lazy(() => import('./screens/Clock.tsx').then((module) => ({ default: module.Clock })))
 
 /** The sections of the console; a section not built yet has no entry (issue 37 lists what remains). */
 export const sections = [
@@ -35,6 +39,10 @@ export const sections = [
   { name: 'exchange', path: '/exchange', element: <Exchange /> },
   { name: 'tokens', path: '/tokens', element: <Tokens /> },
   { name: 'users', path: '/users', element: <Users /> },
+  { name: 'partner', path: '/partner', element: <Partner /> },
+  { name: 'nft', path: '/nft', element: <Nft /> },
+  { name: 'game', path: '/game', element: <Game /> },
+  { name: 'clock', path: '/clock', element: <Clock /> },
   { name: 'audit', path: '/audit', element: <AuditLog /> },
 ] as const
 

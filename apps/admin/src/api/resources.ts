@@ -19,7 +19,10 @@ import {
   adminUserList,
 } from '@hapdex/core/api/admin'
 import type { Endpoint } from '@hapdex/core/api/endpoint'
-import { adminClock, adminPoolFund, adminPoolList, adminProgrammeConfigEndpoints, adminSettlementRerun, adminSettlementRun, adminSettlementRuns, adminTreasuryCredit } from '@hapdex/core/api/programmes'
+import { adminGameReconcile, adminGameTransferList } from '@hapdex/core/api/game'
+import { adminNftTypeCreate, adminNftTypeList, adminNftTypeUpdate } from '@hapdex/core/api/nft'
+import { adminPartnerRoundCreate, adminPartnerVoteCreate, partnerConfigs, partnerVoteInfo, partnerVoteSummary } from '@hapdex/core/api/partner'
+import { adminClock, adminClockAdvance, adminPoolFund, adminPoolList, adminProgrammeConfigEndpoints, adminSettlementRerun, adminSettlementRun, adminSettlementRuns, adminTreasuryCredit } from '@hapdex/core/api/programmes'
 import { adminDepositList, adminDepositRelease } from '@hapdex/core/api/wallet'
 import { adminWithdrawApprove, adminWithdrawList, adminWithdrawReject } from '@hapdex/core/api/withdraw'
 import type { CrudFilter, CrudSort } from '@refinedev/core'
@@ -88,6 +91,11 @@ export const listResources: Record<string, ListResource> = {
     query: (request) => ({ ...paged(request), address: filterValue(request.filters, 'address') }),
     rows: (data) => data as { list: unknown[]; total: number },
   },
+  gameTransfers: {
+    endpoint: adminGameTransferList,
+    query: (request) => ({ ...paged(request), status: filterValue(request.filters, 'status') ?? 'pending' }),
+    rows: (data) => data as { list: unknown[]; total: number; counts: Record<string, number> },
+  },
   settlement: {
     endpoint: adminSettlementRuns,
     query: (request) => ({ ...paged(request), job: filterValue(request.filters, 'job'), status: filterValue(request.filters, 'status') }),
@@ -108,6 +116,7 @@ export const actionEndpoints: ReadonlyMap<string, Endpoint> = new Map(
     adminTreasuryCredit,
     adminPoolFund,
     adminClock,
+    adminClockAdvance,
     adminSettlementRuns,
     adminSettlementRun,
     adminSettlementRerun,
@@ -125,6 +134,16 @@ export const actionEndpoints: ReadonlyMap<string, Endpoint> = new Map(
     adminTokenList,
     adminTokenSave,
     adminUserBills,
+    // Partner rounds are listed by the app's own endpoint (every round, in phase order), the vote by its current one.
+    partnerConfigs,
+    partnerVoteInfo,
+    partnerVoteSummary,
+    adminPartnerRoundCreate,
+    adminPartnerVoteCreate,
+    adminNftTypeList,
+    adminNftTypeCreate,
+    adminNftTypeUpdate,
+    adminGameReconcile,
     // Every programme the registry's schemas name, those added later included.
     ...adminProgrammeConfigEndpoints.flatMap(({ get, save }) => [get, save]),
   ].map((endpoint) => [actionKey(endpoint.method, endpoint.path), endpoint]),

@@ -17,6 +17,10 @@ const links = [
   { to: '/exchange', label: 'nav.exchange' },
   { to: '/tokens', label: 'nav.tokens' },
   { to: '/users', label: 'nav.users' },
+  { to: '/partner', label: 'nav.partner' },
+  { to: '/nft', label: 'nav.nft' },
+  { to: '/game', label: 'nav.game' },
+  { to: '/clock', label: 'nav.clock' },
   { to: '/audit', label: 'nav.audit' },
 ] as const
 

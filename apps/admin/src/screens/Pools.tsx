@@ -5,19 +5,14 @@ import { useMemo, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { StaticTable } from '../components/DataTable.tsx'
-import { LoadFailed } from '../components/LoadFailed.tsx'
+import { Loaded } from '../components/Loaded.tsx'
 import { tokenAmount } from '../lib/format.ts'
+import { newIdempotencyKey } from '../lib/idempotencyKey.ts'
 import { fieldErrors } from '../lib/schemaForm.ts'
 
 type Accounts = z.output<typeof adminPoolList.output>
 type Balance = Accounts['list'][number]
 const TREASURY = 'treasury'
-
-/** A fresh key for one funding: the same key sent twice (a double click, a retry) moves the money once. */
-export function newFundingKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(12))
-  return `console-${[...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
-}
 
 /** The treasury, every programme pool, burned and income per token; operators credit the treasury and fund pools from it. */
 export function Pools() {
@@ -31,7 +26,6 @@ export function Pools() {
     ],
     [t],
   )
-  const accounts = query.data?.data
   return (
     <section aria-labelledby="pools-title">
       <div className="screen-head">
@@ -40,19 +34,17 @@ export function Pools() {
           {t('common.refresh')}
         </button>
       </div>
-      {query.isLoading ? (
-        <p aria-busy="true" className="muted">{t('common.loading')}</p>
-      ) : query.isError || accounts === undefined ? (
-        <LoadFailed message={query.error?.message} retry={() => void query.refetch()} />
-      ) : (
-        <div className="split">
-          <FundForm accounts={accounts} onFunded={() => void query.refetch()} />
-          <div>
-            <h2>{t('pools.balances')}</h2>
-            <StaticTable columns={columns} data={accounts.list} caption={t('pools.balances')} />
+      <Loaded query={query}>
+        {(accounts) => (
+          <div className="split">
+            <FundForm accounts={accounts} onFunded={() => void query.refetch()} />
+            <div>
+              <h2>{t('pools.balances')}</h2>
+              <StaticTable columns={columns} data={accounts.list} caption={t('pools.balances')} />
+            </div>
           </div>
-        </div>
-      )}
+        )}
+      </Loaded>
     </section>
   )
 }
@@ -64,7 +56,7 @@ function FundForm({ accounts, onFunded }: { accounts: Accounts; onFunded: () => 
   const [amount, setAmount] = useState('')
   const [memo, setMemo] = useState('')
   // One key per funding the operator means: kept across retries and double clicks, renewed after a success.
-  const [key, setKey] = useState(newFundingKey)
+  const [key, setKey] = useState(newIdempotencyKey)
   const [notice, setNotice] = useState('')
   const { mutateAsync, mutation } = useCustomMutation<{ account: string; balance: string; treasury?: string }>()
   const error = mutation.isError ? (mutation.error?.message ?? '') : ''
@@ -82,7 +74,7 @@ function FundForm({ accounts, onFunded }: { accounts: Accounts; onFunded: () => 
             ? t('pools.credited', { amount: tokenAmount(values.amount, symbol), balance: tokenAmount(data.balance, symbol) })
             : t('pools.funded', { amount: tokenAmount(values.amount, symbol), pool: target, balance: tokenAmount(data.balance, symbol), treasury: tokenAmount(data.treasury ?? '0', symbol) }),
         )
-        setKey(newFundingKey())
+        setKey(newIdempotencyKey())
         setAmount('')
         setMemo('')
         onFunded()
