@@ -26,13 +26,9 @@ const LP_POOL = 5_000_000n * e18 + 13n
 const CARD_POOL = 5_000_000n * e18 + 29n
 /** The suite's fixed HAP price (programmeTestKit): 1/2 USD. */
 const PRICE = { numerator: 1n, denominator: 2n }
-const smallThresholds = [
-  { personal: '10', team: '10' },
-  { personal: '20', team: '50' },
-  { personal: '30', team: '200' },
-  { personal: '40', team: '800' },
-  { personal: '60', team: '2000' },
-]
+/** Stars 1-5 asking these personal and team figures (whole USD). */
+const thresholdsOf = (personal: number[], team: number[]) => personal.map((value, index) => ({ personal: String(value), team: String(team[index]) }))
+const smallThresholds = thresholdsOf([10, 20, 30, 40, 60], [10, 50, 200, 800, 2000])
 
 /** A pair's USD value and a holder's share of it, in plain bigint: 2 × the HAP reserve at the day's price, rounded down. */
 const pairValue = (reserve: bigint) => ({ num: 2n * reserve * PRICE.numerator * e18, den: PRICE.denominator * e18 })
@@ -168,13 +164,7 @@ describe.each(testDatabases)('cards across days on $name', ({ create }) => {
     await chain.transfer(P1, OUTSIDER, b, lp(25n), at(day1 - 1000))
     await chain.transfer(P1, OUTSIDER, d, lp(15n), at(day1 - 1000))
     await chain.transfer(P1, OUTSIDER, c, lp(15n), at(day1 - 500))
-    const thresholds = [
-      { personal: '10', team: '10' },
-      { personal: '20', team: '20' },
-      { personal: '30', team: '30' },
-      { personal: '40', team: '40' },
-      { personal: '50', team: '50' },
-    ]
+    const thresholds = thresholdsOf([10, 20, 30, 40, 50], [10, 20, 30, 40, 50])
     await ctx.configs.save('cards', { thresholds, max_cards: 3 }, 'test')
     // The day's card dividend: 1003 wei in five tiers of 200: tier 1 to three cards (66 each), tier 2 to two (100 each), tier 3 to one (200).
     await chain.taxed(P1, 10n ** 6n, 0n, 1003n, at(day1 + 1000))
