@@ -50,6 +50,7 @@ export const screens = {
   CirculationShare: () => import('../features/circulation/components/SharePage.tsx'),
   CirculationBill: () => import('../features/circulation/components/BillPage.tsx'),
   CirculationOrders: () => import('../features/circulation/components/OrderPage.tsx'),
+  CardsScreen: () => import('../features/cards/components/CardsScreen.tsx'),
 }
 
 export type ScreenName = keyof typeof screens
@@ -124,6 +125,7 @@ export const routeScreens: Partial<Record<RouteName, readonly ScreenName[]>> = {
   sharePage: ['CirculationShare'],
   billPage: ['CirculationBill'],
   OrderPage: ['CirculationOrders'],
+  cards: ['CardsScreen'],
   zhangdan: ['BillList'],
   Assets: ['FundsIndex'],
   ChoBi1: ['FundsIndex'],

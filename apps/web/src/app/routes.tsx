@@ -56,6 +56,7 @@ const CirculationIndex = screenModule('CirculationIndex', (module) => module.def
 const CirculationShare = screenModule('CirculationShare', (module) => module.default)
 const CirculationBill = screenModule('CirculationBill', (module) => module.default)
 const CirculationOrders = screenModule('CirculationOrders', (module) => module.default)
+const CardsScreen = screenModule('CardsScreen', (module) => module.default)
 
 /**
  * Liquidity mining sends its LP transactions with the exchange's own gas estimate, tracked send
@@ -159,6 +160,7 @@ const built: Partial<Record<RouteName, ReactNode>> = {
   sharePage: <CirculationShare />,
   billPage: <CirculationBill />,
   OrderPage: <CirculationOrders />,
+  cards: <CardsScreen />,
 }
 
 /** The mint pool shell around its two tab screens; its own path opens the mint centre. */
@@ -245,6 +247,7 @@ export function buildRoutes(layout: ReactNode): RouteObject[] {
                 'fanxiangqin',
                 'zhuzao',
                 'MintBill',
+                'cards',
               ] as const
             ).map(screen),
             alias('user', href('NFTCenter', { tab: 'holding' })),

@@ -64,6 +64,8 @@ export const paths = {
   fanxiangqin: '/Next/fanxiangqin',
   zhuzao: '/Next/zhuzao',
   zhangdan: '/Next/zhangdan',
+  /** Issue 38: equity star cards (no spec route; a screen of our own under /Next). */
+  cards: '/Next/cards',
 
   MintBill: '/MintBill',
   MintPool: '/MintPool',

@@ -51,3 +51,8 @@ export function displayTime(iso: string, locale: string): string {
   if (Number.isNaN(date.getTime())) return iso
   return new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false }).format(date)
 }
+
+/** A wire amount that is exactly zero ('0', '0.000', ''): a claim of it would move nothing worth signing. */
+export function isZeroAmount(wire: string): boolean {
+  return /^0*(\.0*)?$/.test(wire)
+}

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react'
-import { ArrowLeftRight, ChevronDown, Flame, Gamepad2, Gem, Home, MessageCircle, MessageSquareText, MoreHorizontal, Pickaxe, Repeat, Ticket, Waypoints, type LucideIcon } from 'lucide-react'
+import { ArrowLeftRight, ChevronDown, Flame, Gamepad2, Gem, Home, IdCard, MessageCircle, MessageSquareText, MoreHorizontal, Pickaxe, Repeat, Ticket, Waypoints, type LucideIcon } from 'lucide-react'
 import { useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { Dialog } from '../../components/Dialog.tsx'
@@ -58,6 +58,7 @@ export function SideMenu({ open, onClose, chatUrl }: SideMenuProps) {
           <MenuItem icon={Waypoints} label={t('menu.circulation')} onClick={() => go('circulationIndex')} testId="menu-circulationIndex" />
           <MenuItem icon={Gem} label={t('menu.nft')} onClick={() => go('NFTCenter')} testId="menu-NFTCenter" />
           <MenuItem icon={Gamepad2} label={t('menu.game')} onClick={() => go('gamePage')} testId="menu-gamePage" />
+          <MenuItem icon={IdCard} label={t('cards.menu')} onClick={() => go('cards')} testId="menu-cards" />
           <MenuItem icon={Ticket} label={t('menu.lottery')} onClick={notOpen} testId="menu-lottery" />
           <MenuItem icon={ArrowLeftRight} label={t('menu.bridge')} onClick={notOpen} testId="menu-bridge" />
           <MenuItem icon={MessageCircle} label={t('menu.chat')} onClick={openChat} testId="menu-chat" />

@@ -60,6 +60,7 @@ export const routePlaces: Record<RouteName, RouteName | 'top' | 'own'> = {
   nftbill: 'NFTCenter',
   gamePage: 'Index',
   transferPage: 'Index',
+  cards: 'Invitation',
 }
 
 /** The route a sub-page's back arrow falls back to; undefined for top screens and screens with their own header. */

@@ -1,5 +1,8 @@
+import { IdCard } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { SignedOut } from '../../../components/SignedOut.tsx'
+import { href } from '../../../config/paths.ts'
 import { useSession } from '../../../lib/session.ts'
 import '../invitation.css'
 import { FundCard } from './FundCard.tsx'
@@ -21,7 +24,13 @@ export default function InvitationScreen() {
   }
   return (
     <div className="screen invitation-screen" data-testid="invitation-screen">
-      <h1 className="invitation-title">{t('invitation.title')}</h1>
+      <div className="programme-head">
+        <h1 className="programme-title">{t('invitation.title')}</h1>
+        <Link to={href('cards')} className="programme-link" data-testid="invitation-cards-link">
+          <IdCard aria-hidden="true" size={18} />
+          {t('cards.menu')}
+        </Link>
+      </div>
       <LevelCards />
       <InviteLinkCard />
       <ReferrerCard />
