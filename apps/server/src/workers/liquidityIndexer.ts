@@ -1,6 +1,5 @@
 import { takesTradeTax } from '@hapdex/core/amm/transferTax'
 import { stakingRewardsAbi, taxedTokenAbi } from '@hapdex/chain/abis'
-import { sql } from 'kysely'
 import { erc20Abi, getAbiItem, getAddress, zeroAddress, type Address } from 'viem'
 import type { Db } from '../db/database.ts'
 import type { LiquidityEventsTable, TradeTaxEventsTable } from '../modules/token/liquidity.table.ts'
@@ -133,13 +132,18 @@ async function discoverLiquidityPairs(ctx: TokenContext, taxedTokens: readonly {
   if (rows.length > 0) await ctx.db.insertInto('liquidity_pairs').values(rows).onConflict((oc) => oc.doNothing()).execute()
 }
 
+/** Per context, what the staking contract stakes: read once, not on every pass (the devnet's stakes another pair's LP). */
+const stakingTokens = new WeakMap<TokenContext, Address>()
+
 /** The chain's liquidity-mining contract, when what it stakes is one of the pairs. */
 async function discoverStaking(ctx: TokenContext, pairs: readonly Address[]): Promise<void> {
   const staking = ctx.chain.stakingRewards as Address | undefined
   if (staking === undefined) return
-  const known = await ctx.db.selectFrom('liquidity_staking').select('staking').where('chain_id', '=', ctx.chain.chainId).where(sql`lower(staking)`, '=', staking.toLowerCase()).executeTakeFirst()
-  if (known !== undefined) return
-  const stakingToken = await ctx.client.readContract({ address: staking, abi: stakingRewardsAbi, functionName: 'stakingToken' })
+  let stakingToken = stakingTokens.get(ctx)
+  if (stakingToken === undefined) {
+    stakingToken = await ctx.client.readContract({ address: staking, abi: stakingRewardsAbi, functionName: 'stakingToken' })
+    stakingTokens.set(ctx, stakingToken)
+  }
   const pair = pairs.find((candidate) => candidate.toLowerCase() === stakingToken.toLowerCase())
   if (pair === undefined) return
   await ctx.db.insertInto('liquidity_staking').values({ chain_id: ctx.chain.chainId, staking: getAddress(staking), pair }).onConflict((oc) => oc.doNothing()).execute()
