@@ -24,6 +24,7 @@ const Users = lazy(() => import('./screens/Users.tsx').then((module) => ({ defau
 const Partner = lazy(() => import('./screens/Partner.tsx').then((module) => ({ default: module.Partner })))
 const Nft = lazy(() => import('./screens/Nft.tsx').then((module) => ({ default: module.Nft })))
 const Game = lazy(() => import('./screens/Game.tsx').then((module) => ({ default: module.Game })))
+const Cards = lazy(() => import('./screens/Cards.tsx').then((module) => ({ default: module.Cards })))
 const Clock = lazy(() => import('./screens/Clock.tsx').then((module) => ({ default: module.Clock })))
 
 /** The sections of the console; a section not built yet has no entry (issue 37 lists what remains). */
@@ -42,6 +43,7 @@ export const sections = [
   { name: 'partner', path: '/partner', element: <Partner /> },
   { name: 'nft', path: '/nft', element: <Nft /> },
   { name: 'game', path: '/game', element: <Game /> },
+  { name: 'cards', path: '/cards', element: <Cards /> },
   { name: 'clock', path: '/clock', element: <Clock /> },
   { name: 'audit', path: '/audit', element: <AuditLog /> },
 ] as const

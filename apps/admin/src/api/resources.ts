@@ -18,6 +18,7 @@ import {
   adminUserBills,
   adminUserList,
 } from '@hapdex/core/api/admin'
+import { adminCardsList } from '@hapdex/core/api/cards'
 import type { Endpoint } from '@hapdex/core/api/endpoint'
 import { adminGameReconcile, adminGameTransferList } from '@hapdex/core/api/game'
 import { adminNftTypeCreate, adminNftTypeList, adminNftTypeUpdate } from '@hapdex/core/api/nft'
@@ -95,6 +96,18 @@ export const listResources: Record<string, ListResource> = {
     endpoint: adminGameTransferList,
     query: (request) => ({ ...paged(request), status: filterValue(request.filters, 'status') ?? 'pending' }),
     rows: (data) => data as { list: unknown[]; total: number; counts: Record<string, number> },
+  },
+  cards: {
+    endpoint: adminCardsList,
+    query: (request) => {
+      const sorter = request.sorters[0]
+      return { ...paged(request), sort: sorter?.field === 'personal' ? 'personal' : 'star', order: sorter?.order ?? 'desc', star: filterValue(request.filters, 'star') }
+    },
+    // The day's cards held and the cap ride along as counts, for the screen's head.
+    rows: (data) => {
+      const { list, total, cards_held: held, max_cards: max } = data as { list: unknown[]; total: number; cards_held: number; max_cards: number }
+      return { list, total, counts: { held, max } }
+    },
   },
   settlement: {
     endpoint: adminSettlementRuns,

@@ -20,6 +20,7 @@ const links = [
   { to: '/partner', label: 'nav.partner' },
   { to: '/nft', label: 'nav.nft' },
   { to: '/game', label: 'nav.game' },
+  { to: '/cards', label: 'nav.cards' },
   { to: '/clock', label: 'nav.clock' },
   { to: '/audit', label: 'nav.audit' },
 ] as const
