@@ -170,5 +170,46 @@ export async function insertNftHoldings(conn: Db, dayEnd: Date): Promise<number>
  * it reads.
  */
 export async function vacuumAnalyze(conn: Db): Promise<void> {
-  for (const table of ['users', 'referral_paths', 'mint_nodes', 'mint_records', 'miner_sessions', 'nft_holdings']) await sql`vacuum (analyze) ${sql.table(table)}`.execute(conn)
+  for (const table of ['users', 'referral_paths', 'mint_nodes', 'mint_records', 'miner_sessions', 'nft_holdings', 'liquidity_events', 'pair_events', 'trade_tax_events']) await sql`vacuum (analyze) ${sql.table(table)}`.execute(conn)
+}
+
+/** The bench's two pairs of the taxed token (HAP): its side 0 of the first, side 1 of the second. */
+const benchPairs = ['0x00000000000000000000000000000000000000b1', '0x00000000000000000000000000000000000000b2'] as const
+
+/**
+ * What the liquidity and pair indexers would have stored for cards.daily (decision 0035): a
+ * quarter of the users hold LP of the first pair (a third of those also of the second), each
+ * worth $0–6,000 (skewed small, so about a third of the holders reach star 1's $1,000 and the
+ * 1,680 cards are contested), minted two days before the day's end; each pair's Sync reserve
+ * makes one LP base unit worth one USD base unit at the bench's HAP price (0.5 USD); and 20,000
+ * buys and sells in the day, each paying 0.5 % to the LP and card receivers.
+ */
+export async function insertLiquidity(conn: Db, chainId: number, dayEnd: Date): Promise<number> {
+  const minted = new Date(dayEnd.getTime() - 2 * 86_400_000)
+  await sql`insert into liquidity_pairs (chain_id, pair, taxed_token, taxed_side, taxed_decimals)
+    values (${chainId}, ${benchPairs[0]}, '0x00000000000000000000000000000000000000aa', 0, 18), (${chainId}, ${benchPairs[1]}, '0x00000000000000000000000000000000000000aa', 1, 18)`.execute(conn)
+  await sql`create temporary table bench_lp as
+    select u.id as user_id, u.address, p.side, floor(power(random(), 4) * 6000 * ${e18})::numeric + 1 as amount
+    from users u cross join lateral (select 0 as side union all select 1 where hashint4(u.id + 11) % 3 = 0) p
+    where hashint4(u.id) % 4 = 0`.execute(conn)
+  await sql`
+    insert into liquidity_events (chain_id, tx_hash, log_index, side, kind, pair, holder, delta, block_number, block_hash, block_time)
+    select ${chainId}, '0x' || lpad(to_hex(l.user_id), 64, '0'), l.side, s.side, 'transfer', (${sql.val(benchPairs)}::text[])[l.side + 1],
+      case when s.side = 0 then '0x0000000000000000000000000000000000000000' else l.address end,
+      case when s.side = 0 then -l.amount else l.amount end, 1, '0x' || lpad('b', 64, '0'), ${minted}::timestamptz
+    from bench_lp l cross join (values (0), (1)) s(side)`.execute(conn)
+  // The reserve that makes the pair worth its supply in USD base units: 2 × reserve × 0.5 = supply.
+  await sql`
+    insert into pair_events (chain_id, tx_hash, log_index, pair, block_number, block_hash, block_time, kind, value0, value1)
+    select ${chainId}, '0x' || lpad(to_hex(side + 1), 64, '0'), 0, (${sql.val(benchPairs)}::text[])[side + 1], 1, '0x' || lpad('c', 64, '0'), ${minted}::timestamptz, 'sync',
+      case when side = 0 then sum(amount) else 1 end, case when side = 1 then sum(amount) else 1 end
+    from bench_lp group by side`.execute(conn)
+  await sql`
+    insert into trade_tax_events (chain_id, tx_hash, log_index, token, pair, amount, lp_dividend, card_dividend, block_number, block_hash, block_time)
+    select ${chainId}, '0x' || lpad(to_hex(g), 64, '0'), 0, '0x00000000000000000000000000000000000000aa', ${benchPairs[0]}, amount, div(amount * 50, 10000), div(amount * 50, 10000), 2, '0x' || lpad('d', 64, '0'),
+      ${dayEnd}::timestamptz - (1 - random()) * interval '24 hours'
+    from (select g, floor(random() * 50000 * ${e18})::numeric + 7 as amount from generate_series(1, 20000) g) t`.execute(conn)
+  const { rows } = await sql<{ count: number }>`select count(distinct user_id)::int as count from bench_lp`.execute(conn)
+  await sql`drop table bench_lp`.execute(conn)
+  return rows[0]?.count ?? 0
 }

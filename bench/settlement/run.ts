@@ -3,11 +3,12 @@
  * (default 1,000,000) with a referral tree, active mint records, level-2 nodes, miner sessions and
  * NFT holdings, written in a scratch PostgreSQL database with set-based SQL; then a timed
  * `miner.close` run, one timed `mint.daily` run for the day before the bench's clock with the
- * ledger check, then a timed `nft.daily` run and the ledger check again. Goal: 1,000,000 users in under 60 s on the
+ * ledger check, then timed `nft.daily` and `cards.daily` runs, each with the ledger check again. Goal: 1,000,000 users in under 60 s on the
  * 2-core machine, invariant intact. See bench/README.md.
  */
 import { performance } from 'node:perf_hooks'
 import { Kysely, PostgresDialect } from 'kysely'
+import { loadConfig } from '../../apps/server/src/config.ts'
 import { createPostgresPool } from '../../apps/server/src/db/createDb.ts'
 import type { Database, Db } from '../../apps/server/src/db/database.ts'
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts'
@@ -22,7 +23,7 @@ import { createProgrammeContext, type ProgrammeContext } from '../../apps/server
 import { collectProgrammes, registerProgrammeAccounts } from '../../apps/server/src/programmes/base/registry/programmeRegistry.ts'
 import { programmeList } from '../../apps/server/src/programmes/programmeList.ts'
 import { createSettlementRunner } from '../../apps/server/src/programmes/base/settlement/settlementRunner.ts'
-import { insertLevelTwoNodes, insertMinerSessions, insertMintRecords, insertNftHoldings, insertUsers, prepareSession, vacuumAnalyze, writeReferralClosure } from './population.ts'
+import { insertLevelTwoNodes, insertLiquidity, insertMinerSessions, insertMintRecords, insertNftHoldings, insertUsers, prepareSession, vacuumAnalyze, writeReferralClosure } from './population.ts'
 import { cpuBetween, databaseCpuMs } from './backendCpu.ts'
 import { createStatementLog, slowStatements } from './statementLog.ts'
 import { treeLevels } from './treeShape.ts'
@@ -44,6 +45,8 @@ const { end: dayEnd } = dayBounds(day, settlementZone)
 const levelTwoNodes = Math.max(1, Math.round(userCount * 0.003))
 
 const hapTokenId = 1
+/** The chain the liquidity figures are of: the programme context's (the devnet's id by default). */
+const chainId = loadConfig({ LOG_LEVEL: 'silent' }).chainId
 const hapcTokenId = 4
 /** Far beyond any day's emission: the bench measures a settled day, not an underfunded one. */
 const poolFunding = 10n ** 30n
@@ -67,6 +70,7 @@ async function buildPopulation(db: Db): Promise<void> {
     await timed('mint records', () => insertMintRecords(conn, dayEnd), (rows) => `${rows} active records`)
     await timed('miner sessions', () => insertMinerSessions(conn, dayEnd), (rows) => `${rows} sessions ending on ${day}`)
     await timed('nft holdings', () => insertNftHoldings(conn, dayEnd), (rows) => `${rows} producing NFTs`)
+    await timed('liquidity (cards)', () => insertLiquidity(conn, chainId, dayEnd), (rows) => `${rows} users holding LP of HAP pairs`)
     await timed('vacuum, analyze', () => vacuumAnalyze(conn))
   })
 }
@@ -76,7 +80,7 @@ async function fundPools(ctx: ProgrammeContext): Promise<string> {
   // As the app does at start: the registry's pools become funded system accounts.
   await registerProgrammeAccounts(ctx.db, collectProgrammes(programmeList))
   const funded: string[] = []
-  for (const [pool, tokenId] of [['mint_pool', hapTokenId], ['miner_pool', hapcTokenId], ['nft_pool', hapTokenId], ['nft_rank_pool', hapTokenId]] as const) {
+  for (const [pool, tokenId] of [['mint_pool', hapTokenId], ['miner_pool', hapcTokenId], ['nft_pool', hapTokenId], ['nft_rank_pool', hapTokenId], ['cards_lp_pool', hapTokenId], ['cards_card_pool', hapTokenId]] as const) {
     await creditTreasury(ctx, { tokenId, amount: poolFunding, by: 'bench', memo: 'settlement bench', key: `bench:${pool}` })
     funded.push(`${pool} holds ${(await fundPool(ctx, { pool, tokenId, amount: poolFunding, by: 'bench', key: `bench:${pool}` })).pool}`)
   }
@@ -88,7 +92,7 @@ function checkLedgerTimed(ctx: ProgrammeContext) {
   return timed('ledger check', () => checkLedger(ctx.db), (result) => (result.ok ? 'holds' : `BROKEN: ${result.problems.slice(0, 10).join('; ')}`))
 }
 
-/** Another job (miner.close, nft.daily) for the same day; the mint verdict is printed last whatever the order. */
+/** Another job (miner.close, nft.daily, cards.daily) for the same day; the mint verdict is printed last whatever the order. */
 async function settleOtherJob(ctx: ProgrammeContext, job: string): Promise<boolean> {
   statementLog.start()
   const started = performance.now()
@@ -173,9 +177,11 @@ async function main(): Promise<number> {
     // the bench: the later job of a day writes into ledger tables the earlier one has grown (mint
     // took 95.7 s after nft.daily here against 67.7 s without it).
     const nftSettled = (await settleOtherJob(ctx, 'nft.daily')) && (await checkLedgerTimed(ctx)).ok
+    // cards.daily last of the day's jobs, as in the programme list (decision 0035).
+    const cardsSettled = (await settleOtherJob(ctx, 'cards.daily')) && (await checkLedgerTimed(ctx)).ok
     const besideTransfers = process.env['BENCH_TRANSFER_RATE'] === '0' || (await settleBesideTransfers(ctx, scratch.url))
     console.log(mint.line)
-    return minerSettled && nftSettled && besideTransfers ? mint.code : 1
+    return minerSettled && nftSettled && cardsSettled && besideTransfers ? mint.code : 1
   } finally {
     await db.destroy()
     if (!keepDatabase) await scratch.drop()
