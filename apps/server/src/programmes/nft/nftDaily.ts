@@ -51,25 +51,27 @@ async function staticOutput(trx: Db, day: SettlementDay, config: NftConfig): Pro
       status = case when o.remain_amount = o.output then 0 else 1 end,
       ended_at = case when o.remain_amount = o.output then ${day.postedAt}::timestamptz else null end
     from nft_day_out o where h.id = o.id and o.output > 0`.execute(trx)
+  // One grouping serves the day's output (lines, eligibility) and each holder's CP at the day's end
+  // (what the NFTs had, less the output: the rank pool's share_cp), instead of a second pass over nft_day_out.
   await sql`
     create temporary table nft_day_user on commit drop as
-    select user_id, sum(output) as output from nft_day_out group by user_id having sum(output) > 0`.execute(trx)
+    select user_id, sum(output) as output, sum(remain_amount - output) as cp from nft_day_out group by user_id`.execute(trx)
   await sql`create index on nft_day_user (user_id)`.execute(trx)
   await sql`analyze nft_day_user`.execute(trx)
-  const { rows } = await sql<{ users: string | number }>`select count(*) as users from nft_day_user`.execute(trx)
+  const { rows } = await sql<{ users: string | number }>`select count(*) as users from nft_day_user where output > 0`.execute(trx)
   return Number(rows[0]?.users ?? 0)
 }
 
 /** Static output to its holders, and share rewards (rounded down per invitee by ancestorShares) to inviters who produced that day. */
 async function writeOutputLines(trx: Db, tokenId: number, config: NftConfig): Promise<void> {
   const shares = ancestorShares({
-    from: sql`(select user_id, output as amount from nft_day_user)`,
+    from: sql`(select user_id, output as amount from nft_day_user where output > 0)`,
     rates: config.share_rates,
-    eligible: sql`exists (select 1 from nft_day_user e where e.user_id = ancestor.user_id)`,
+    eligible: sql`exists (select 1 from nft_day_user e where e.user_id = ancestor.user_id and e.output > 0)`,
   })
   await sql`
     insert into settlement_lines (owner_kind, owner_id, token_id, purpose, amount, behavior, bill_type)
-    select 'user', user_id, ${tokenId}::integer, 'nft_static_reward', output, ${billBehaviors.nftStaticReward}::integer, ${billTypes.reward}::integer from nft_day_user
+    select 'user', user_id, ${tokenId}::integer, 'nft_static_reward', output, ${billBehaviors.nftStaticReward}::integer, ${billTypes.reward}::integer from nft_day_user where output > 0
     union all
     select 'user', user_id, ${tokenId}::integer, 'nft_share_reward', amount, ${billBehaviors.nftShareReward}::integer, ${billTypes.reward}::integer
     from (select user_id, sum(amount) as amount from (${shares}) g group by user_id) s where amount > 0`.execute(trx)
@@ -83,8 +85,8 @@ async function writeOutputLines(trx: Db, tokenId: number, config: NftConfig): Pr
  */
 async function rankRewards(trx: Db, day: SettlementDay, config: NftConfig, reward: { id: number; decimals: number }): Promise<number> {
   const generations = config.share_rates.map((rate) => (rateUnits(rate) > 0n ? '1' : '0'))
-  // CP at the day's end from the day's own table (what each NFT had, less its output): no second pass over nft_holdings.
-  const metrics = ancestorShares({ from: sql`(select user_id, sum(remain_amount - output) as amount from nft_day_out group by user_id)`, rates: generations })
+  // CP at the day's end from the day's own table (nft_day_user.cp): no second pass over nft_holdings or nft_day_out.
+  const metrics = ancestorShares({ from: sql`(select user_id, cp as amount from nft_day_user)`, rates: generations })
   await sql`create temporary table nft_share_cp on commit drop as select user_id, sum(amount) as metric from (${metrics}) m group by user_id`.execute(trx)
   const winners = await writeRankPoolLines(trx, {
     // Only who can place: the metrics at or above the last paid place's (ties at the cut-off included), so the pool ranks tens of rows, not a million.

@@ -46,9 +46,12 @@ export function ancestorShares({ from, rates, eligible }: AncestorSharesParamete
   const generationRates = paying.map(({ generation, units }) => sql`(${sql.lit(generation)}, ${n(units)})`)
   const pick = paying.map(({ generation }) => sql`when ${sql.lit(generation)} then ${sql.raw(`u${generation}`)}.parent_id`)
   // div rounds each share down (amounts are positive): a reward never exceeds its rate of the
-  // amount, and the remainder stays in the pool.
+  // amount, and the remainder stays in the pool. At rate 1 in every generation (a sum over
+  // descendants, e.g. NFT share_cp) the share is the amount itself (amounts are whole base units):
+  // no numeric product and division per row.
+  const share = paying.every(({ units }) => units === RATE_SCALE) ? sql`source.amount` : sql`div(source.amount * ancestor.rate, ${n(RATE_SCALE)})`
   return sql<{ user_id: number; generation: number; amount: string }>`
-    select ancestor.user_id, ancestor.generation, div(source.amount * ancestor.rate, ${n(RATE_SCALE)}) as amount
+    select ancestor.user_id, ancestor.generation, ${share} as amount
     from ${from} source ${sql.join(joins, sql` `)}
     cross join (values ${sql.join(generationRates)}) paid(generation, rate)
     cross join lateral (select case paid.generation ${sql.join(pick, sql` `)} end as user_id, paid.generation, paid.rate) ancestor
