@@ -46,6 +46,7 @@ const defaultRoutes: readonly RouteName[] = [
   'OrderPage',
   'gamePage',
   'transferPage',
+  'cards',
   'Invitation',
   'FlashExchange',
   'gongao',

@@ -111,7 +111,7 @@ describe('accessibility (axe, WCAG 2 A/AA, 390 px)', () => {
 
     const { page, context } = await openWithWallet(browser)
     await connect(page)
-    for (const path of [paths.Index, paths.Swap, paths.LiquidityIndex, paths.Assets, paths.FlashExchange, paths.Invitation, paths.MintCenter, paths.kuangchiIndex, paths.iso, paths.recruit, paths.RecuitMember, paths.childlist, paths.NFTCenter, paths.engbill, paths.nftbill, paths.circulationIndex, paths.sharePage, paths.billPage, paths.OrderPage, paths.gamePage, paths.transferPage]) {
+    for (const path of [paths.Index, paths.Swap, paths.LiquidityIndex, paths.Assets, paths.FlashExchange, paths.Invitation, paths.MintCenter, paths.kuangchiIndex, paths.iso, paths.recruit, paths.RecuitMember, paths.childlist, paths.NFTCenter, paths.engbill, paths.nftbill, paths.circulationIndex, paths.sharePage, paths.billPage, paths.OrderPage, paths.gamePage, paths.transferPage, paths.cards]) {
       await goTo(page, path)
       await page.waitForTimeout(settleMs)
       findings.push(...(await audit(page, `${path} (signed in)`, counts)))
