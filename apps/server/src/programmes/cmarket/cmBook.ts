@@ -39,7 +39,8 @@ const bookOf = (row: OrderRow) => `${row.unit_amount}:${row.unit_cost}`
  * run's matches settle in ONE ledger transaction: per account, the buyers' reserved pay tokens to
  * the sellers' frozen balances and the sellers' reserved tokens to the buyers', frozen freeze_day
  * days; the orders, that transaction and the matches are written in one statement (cm_book_apply,
- * migration 0038): a run is six round trips with BEGIN and COMMIT, however many orders it takes.
+ * migration 0038), after one that takes the lock and reads (cm_book_read): a run is four round trips
+ * with BEGIN and COMMIT, however many orders it takes.
  * A publish and a withdrawal call it; arrivals left by a crash are taken by the next call.
  * Returns the number of matches.
  *
@@ -47,17 +48,12 @@ const bookOf = (row: OrderRow) => `${row.unit_amount}:${row.unit_cost}`
  * account rows while waiting for the book: the lock and the ledger's row locks cannot deadlock.
  */
 export async function matchArrivals(trx: Db, settings: MatchSettings): Promise<number> {
-  // An index scan (not a bitmap scan) marks the entries of orders queued since as dead as it passes
-  // them, so the arrivals' partial index stays a few entries long instead of one per order ever
-  // published (9 ms a run at 44,000 orders in bench/matching, and growing).
-  await sql`select pg_advisory_xact_lock(${CM_BOOK_LOCK}::bigint), set_config('enable_bitmapscan', 'off', true)`.execute(trx)
-  // After the lock, in a statement of its own: its snapshot holds everything the previous run wrote.
-  const { rows: arrivals } = await sql<OrderRow & { last_seq: string | null }>`select id, user_id, type, units - matched_units - withdrawn_units as left, unit_amount::text, unit_cost::text, seq::text,
-      (select max(q.seq) from cm_orders q)::text as last_seq
-    from cm_orders where seq is null order by id`.execute(trx)
+  // The lock, then the arrivals, the queuing orders they can reach and the last queue position (migration 0038).
+  const read = await sql<{ book: { arrivals: OrderRow[]; resting: OrderRow[]; last_seq: string | null } }>`select cm_book_read() as book`.execute(trx)
+  const { arrivals, resting, last_seq: lastSeq } = read.rows[0]!.book
   if (arrivals.length === 0) return 0
-  const resting = await restingOrders(trx, arrivals)
-  let seq = BigInt(arrivals[0]?.last_seq ?? '0')
+  resting.sort((a, b) => (BigInt(a.seq!) < BigInt(b.seq!) ? -1 : 1))
+  let seq = BigInt(lastSeq ?? '0')
 
   const byId = new Map<number, OrderRow>([...resting, ...arrivals].map((row) => [row.id, row]))
   const book: BookOrder[] = [...resting, ...arrivals].map((row) => ({ id: row.id, owner: row.user_id, side: row.type as OrderSide, book: bookOf(row), units: row.left }))
@@ -105,32 +101,4 @@ function matchPostings(rows: readonly { buyer_id: number; seller_id: number; amo
     add(buyerId, 'circ_frozen', settings.tokenId, amount)
   }
   return [...sums.values()].map((sum) => ({ owner: 'user' as const, ...sum }))
-}
-
-/**
- * The queuing orders the arrivals can reach, in queue order, per book and side: the oldest orders
- * of other users, at most as many as the other side's arrivals have units (each queuing order has
- * at least one unit left, and an arrival takes only from them once it has passed its owner's),
- * and every queuing order of the arrivals' own users, which an arrival may pass over and another
- * arrival may take.
- */
-async function restingOrders(trx: Db, arrivals: readonly OrderRow[]): Promise<OrderRow[]> {
-  const reach = new Map<string, { type: number; unitAmount: string; unitCost: string; units: number }>()
-  for (const row of arrivals) {
-    const key = `${1 - row.type}:${bookOf(row)}`
-    const entry = reach.get(key) ?? { type: 1 - row.type, unitAmount: row.unit_amount, unitCost: row.unit_cost, units: 0 }
-    entry.units += row.left
-    reach.set(key, entry)
-  }
-  const owners = sql.val([...new Set(arrivals.map((row) => row.user_id))])
-  const resting: OrderRow[] = []
-  for (const { type, unitAmount, unitCost, units } of reach.values()) {
-    const queuing = sql`o.status = 0 and o.seq is not null and o.type = ${type} and o.unit_cost = ${unitCost}::numeric and o.unit_amount = ${unitAmount}::numeric`
-    const columns = sql`o.id, o.user_id, o.type, o.units - o.matched_units - o.withdrawn_units as left, o.unit_amount::text as unit_amount, o.unit_cost::text as unit_cost, o.seq::text as seq`
-    // Ordered by the table's column (o.seq), not the text the select list makes of it.
-    const { rows } = await sql<OrderRow>`(select ${columns} from cm_orders o where ${queuing} and o.user_id <> all (${owners}::integer[]) order by o.seq limit ${units})
-      union all (select ${columns} from cm_orders o where ${queuing} and o.user_id = any (${owners}::integer[]))`.execute(trx)
-    resting.push(...rows)
-  }
-  return resting.sort((a, b) => (BigInt(a.seq!) < BigInt(b.seq!) ? -1 : 1))
 }
