@@ -54,5 +54,5 @@ export function displayTime(iso: string, locale: string): string {
 
 /** A wire amount that is exactly zero ('0', '0.000', ''): a claim of it would move nothing worth signing. */
 export function isZeroAmount(wire: string): boolean {
-  return /^0*(\.0*)?$/.test(wire)
+  return /^0*(\.0*)?$/.test(wire.trim())
 }

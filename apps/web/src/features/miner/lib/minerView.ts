@@ -1,10 +1,8 @@
 import { minerStatuses } from '@hapdex/core/api/miner'
+import { isZeroAmount } from '../../../lib/display.ts'
 import { formatCountdown } from './countdown.ts'
 
-/** A wire amount that is exactly zero ('0', '0.000'): claiming it would move nothing. */
-export function isZeroAmount(wire: string): boolean {
-  return /^0*(\.0*)?$/.test(wire.trim())
-}
+export { isZeroAmount }
 
 export type StartButtonView = { disabled: false; countdown: null } | { disabled: true; countdown: string }
 

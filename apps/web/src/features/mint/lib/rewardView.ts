@@ -10,8 +10,5 @@ export const rewardCards: ReadonlyArray<{ type: BpRewardType; key: 'cp' | 'share
   { type: 3, key: 'superNode', claimable: 'super_node_reward', claimed: 'claimed_super_node_reward' },
 ]
 
-/** A wire amount that is exactly zero ('0', '0.000'): claiming it would send nothing worth signing. */
-export function isZeroAmount(wire: string): boolean {
-  return /^0*(\.0*)?$/.test(wire.trim())
-}
+export { isZeroAmount } from '../../../lib/display.ts'
 
