@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, unit and integration tests (PGlite, and PostgreSQL when
-// TEST_DATABASE_URL is set), then the browser suite against a freshly started stack.
+// `npm test`: typecheck and lint side by side, then the unit and integration tests (PGlite, and
+// PostgreSQL when TEST_DATABASE_URL is set) beside the browser suite against a freshly started stack.
 // Ends with one plain "N passed, N failed" line summed over both vitest runs.
 import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { createInterface } from 'node:readline'
 import { countReport } from './testReport.mjs'
 
 const reportDir = resolve('.tmp/test-reports')
@@ -17,19 +18,27 @@ const stages = [
     ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
     ['lint', 'npx', ['eslint', '.']],
   ],
-  [['unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reportDir, 'unit.json')}`]]],
-  [['e2e', 'npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reportDir, 'e2e.json')}`]]],
+  // The browser suite spends much of its time waiting on Chromium, the devnet and the API, and the
+  // unit suite on PostgreSQL: beside each other they fill the two cores that each leaves half idle.
+  [
+    ['unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reportDir, 'unit.json')}`]],
+    ['e2e', 'npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reportDir, 'e2e.json')}`]],
+  ],
 ]
 
-/** Runs a step; alone it writes straight through, beside another its output is held and written whole when it ends. */
+/**
+ * Runs a step; alone it writes straight through, beside another each of its lines is written as it
+ * comes with the step's name in front, so a run stopped by CI's time limit still shows how far each got.
+ */
 function runStep([name, command, args], alone) {
   return new Promise((resolveStep) => {
     const child = spawn(command, args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] })
-    const held = []
-    child.stdout?.on('data', (chunk) => held.push(chunk))
-    child.stderr?.on('data', (chunk) => held.push(chunk))
+    if (!alone) {
+      for (const stream of [child.stdout, child.stderr]) {
+        createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => process.stdout.write(`[${name}] ${line}\n`))
+      }
+    }
     child.on('close', (status) => {
-      if (!alone) process.stdout.write(`\n=== ${name} ===\n${Buffer.concat(held).toString()}`)
       if (status !== 0) console.error(`step ${name} failed (exit ${status})`)
       resolveStep(status === 0)
     })
