@@ -9,6 +9,7 @@ import type { Db } from '../../db/database.ts'
 import { tokenBySymbol } from '../base/programmeTokens.ts'
 import { defineSettlementJob, type SettlementDay } from '../base/settlement/settlementJob.ts'
 import { payLinesFromPool } from '../base/settlement/settlementLines.ts'
+import { withSortedGrouping } from '../base/settlement/sortedGrouping.ts'
 
 
 /**
@@ -54,7 +55,8 @@ type Ratio = { num: bigint; den: bigint }
 async function cpRewards(trx: Db, day: SettlementDay, emission: bigint, usdPerReward: Ratio): Promise<number> {
   // Sorting and hashing two million records wants memory; the default 4 MB sends them to disk.
   await sql`set local work_mem = '256MB'`.execute(trx)
-  await sql`
+  // A million groups of numeric sums: grouped by a sort (decision 0039).
+  await withSortedGrouping(trx, () => sql`
     create temporary table mint_cp on commit drop as
     select user_id, cp_reward, cap - cp_reward as room
     from (
@@ -63,7 +65,7 @@ async function cpRewards(trx: Db, day: SettlementDay, emission: bigint, usdPerRe
         select user_id, sum(cp) as cp, sum(sum(cp)) over () as total, div(sum(remain_amount) * ${n(usdPerReward.den)}, ${n(usdPerReward.num)}) as cap -- rounds down: no reward is worth more than the records may still pay out
         from mint_records where status = 1 and created_at < ${day.end} group by user_id
       ) active
-    ) capped`.execute(trx)
+    ) capped`.execute(trx))
   await sql`analyze mint_cp`.execute(trx)
   const { rows } = await sql<{ users: string | number }>`select count(*) as users from mint_cp`.execute(trx)
   return Number(rows[0]?.users ?? 0)
@@ -76,10 +78,10 @@ async function cpRewards(trx: Db, day: SettlementDay, emission: bigint, usdPerRe
  */
 async function shareRewards(trx: Db, shareRates: readonly string[]): Promise<void> {
   const shares = ancestorShares({ from: sql`(select user_id, cp_reward as amount from mint_cp)`, rates: shareRates })
-  await sql`
+  await withSortedGrouping(trx, () => sql`
     create temporary table mint_pay on commit drop as
     select c.user_id, c.cp_reward, least(coalesce(s.amount, 0), c.room) as share_reward
-    from mint_cp c left join (select user_id, sum(amount) as amount from (${shares}) g group by user_id) s on s.user_id = c.user_id`.execute(trx)
+    from mint_cp c left join (select user_id, sum(amount) as amount from (${shares}) g group by user_id) s on s.user_id = c.user_id`.execute(trx))
   await sql`analyze mint_pay`.execute(trx)
 }
 

@@ -10,6 +10,7 @@ import { ancestorShares } from '../base/referral/ancestorShares.ts'
 import { numeric as n } from '../base/settlement/numericLiteral.ts'
 import { defineSettlementJob, type SettlementDay } from '../base/settlement/settlementJob.ts'
 import { payLinesFromPool } from '../base/settlement/settlementLines.ts'
+import { withSortedGrouping } from '../base/settlement/sortedGrouping.ts'
 import { nftTables } from './nft.table.ts'
 
 /**
@@ -53,9 +54,10 @@ async function staticOutput(trx: Db, day: SettlementDay, config: NftConfig): Pro
     from nft_day_out o where h.id = o.id and o.output > 0`.execute(trx)
   // One grouping serves the day's output (lines, eligibility) and each holder's CP at the day's end
   // (what the NFTs had, less the output: the rank pool's share_cp), instead of a second pass over nft_day_out.
-  await sql`
+  // A million groups of numeric sums: grouped by a sort (decision 0039).
+  await withSortedGrouping(trx, () => sql`
     create temporary table nft_day_user on commit drop as
-    select user_id, sum(output) as output, sum(remain_amount - output) as cp from nft_day_out group by user_id`.execute(trx)
+    select user_id, sum(output) as output, sum(remain_amount - output) as cp from nft_day_out group by user_id`.execute(trx))
   await sql`create index on nft_day_user (user_id)`.execute(trx)
   await sql`analyze nft_day_user`.execute(trx)
   const { rows } = await sql<{ users: string | number }>`select count(*) as users from nft_day_user where output > 0`.execute(trx)
@@ -87,7 +89,7 @@ async function rankRewards(trx: Db, day: SettlementDay, config: NftConfig, rewar
   const generations = config.share_rates.map((rate) => (rateUnits(rate) > 0n ? '1' : '0'))
   // CP at the day's end from the day's own table (nft_day_user.cp): no second pass over nft_holdings or nft_day_out.
   const metrics = ancestorShares({ from: sql`(select user_id, cp as amount from nft_day_user)`, rates: generations })
-  await sql`create temporary table nft_share_cp on commit drop as select user_id, sum(amount) as metric from (${metrics}) m group by user_id`.execute(trx)
+  await withSortedGrouping(trx, () => sql`create temporary table nft_share_cp on commit drop as select user_id, sum(amount) as metric from (${metrics}) m group by user_id`.execute(trx))
   const winners = await writeRankPoolLines(trx, {
     // Only who can place: the metrics at or above the last paid place's (ties at the cut-off included), so the pool ranks tens of rows, not a million.
     metrics: sql`select user_id, metric from nft_share_cp where metric >= coalesce((select metric from nft_share_cp order by metric desc offset ${config.rank_places - 1} limit 1), 0)`,

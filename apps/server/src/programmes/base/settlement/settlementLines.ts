@@ -3,6 +3,7 @@ import type { Db } from '../../../db/database.ts'
 import { UnbalancedTransactionError } from '../../../modules/wallet/ledger.ts'
 import { lockSystemAccount } from '../pools/systemBalance.ts'
 import { INCOMING_PURPOSE } from './incomingSweep.ts'
+import { withSortedGrouping } from './sortedGrouping.ts'
 
 /**
  * Bulk posting for daily jobs (docs/decisions/0009-programme-base.md): a job writes one row per
@@ -100,8 +101,10 @@ async function bookAccounts(trx: Db): Promise<void> {
   // Sorted by owner (the integer first: a text first key would compare every pair under the
   // collation), and nextval runs after the sort (PostgreSQL evaluates a volatile output column
   // above the Sort): new ids follow the owner key, so the insert walks ledger_accounts_owner_key in
-  // order instead of touching a random leaf per account (decision 0036).
-  await sql`
+  // order instead of touching a random leaf per account (decision 0036). Grouped by a sort in that
+  // same order (decision 0039): one sort gives both the groups and the order, where a hash grouping
+  // of numeric sums cost more than the sort it was followed by.
+  await withSortedGrouping(trx, () => sql`
     create temporary table settlement_accounts on commit drop as
     select owner_kind, owner_id, token_id, purpose, amount,
       coalesce(id, nextval((select pg_get_serial_sequence('ledger_accounts', 'id')::regclass))) as account_id, id is null as created
@@ -110,9 +113,9 @@ async function bookAccounts(trx: Db): Promise<void> {
       from settlement_lines l left join ledger_accounts a
         on a.owner_kind = l.owner_kind and a.owner_id = l.owner_id and a.token_id = l.token_id and a.purpose = l.purpose
       where l.amount <> 0
-      group by l.owner_kind, l.owner_id, l.token_id, l.purpose, a.id
+      group by l.owner_id, l.token_id, l.purpose, l.owner_kind, a.id
     ) grouped
-    order by owner_id, token_id, purpose`.execute(trx)
+    order by owner_id, token_id, purpose`.execute(trx))
   await sql`
     insert into ledger_accounts (id, owner_kind, owner_id, token_id, purpose, balance)
     select account_id, owner_kind, owner_id, token_id, purpose, case when owner_kind = 'user' or purpose in (select purpose from system_purposes where kind = 'funded') then amount else 0 end
