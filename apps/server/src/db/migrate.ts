@@ -28,6 +28,7 @@ import * as game from './migrations/0031_game.ts'
 import * as circulationMarket from './migrations/0032_circulation_market.ts'
 import * as partnerSaleSetWise from './migrations/0035_partner_sale_set_wise.ts'
 import * as cmSetWise from './migrations/0038_cm_set_wise.ts'
+import * as cmMatcher from './migrations/0040_cm_matcher.ts'
 import * as liquidityIndex from './migrations/0036_liquidity_index.ts'
 import * as cards from './migrations/0037_cards.ts'
 
@@ -61,6 +62,7 @@ export const migrations: Record<string, Migration> = {
   '0032_circulation_market': circulationMarket,
   '0035_partner_sale_set_wise': partnerSaleSetWise,
   '0038_cm_set_wise': cmSetWise,
+  '0040_cm_matcher': cmMatcher,
   '0036_liquidity_index': liquidityIndex,
   '0037_cards': cards,
 }

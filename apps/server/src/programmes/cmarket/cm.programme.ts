@@ -14,8 +14,9 @@ export const cmarketProgramme = defineProgramme({
   purposes: ['cm_reserved', 'circ_frozen'],
   pools: ['cm_pool'],
   jobs: [cmRelease],
-  // Orders whose publish could not run the book are matched by the next pass; a failing run leaves
-  // the rest of the pass (the settlement days) to go on, and is tried again the pass after.
+  // The matcher's safety net: publishes wake it in their own process (cmOrders.ts); arrivals a failed
+  // or crashed run left are matched by the next pass. A failing run leaves the rest of the pass (the
+  // settlement days) to go on, and is tried again the pass after.
   workerSteps: (ctx) => [() => runBook(ctx).catch(() => undefined)],
   routes: registerCmRoutes,
   devnet: { pools: [{ pool: 'cm_pool', symbol: 'HAP', amount: '1000000' }] },

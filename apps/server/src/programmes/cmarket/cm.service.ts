@@ -201,3 +201,28 @@ export async function orderView(ctx: ProgrammeContext, userId: number, orderId: 
   if (row === null || row.user_id !== userId) throw new Error(`cm order ${orderId} vanished`)
   return toOrder(row, row.type as OrderSide, row.status as 0 | 1 | 3, market)
 }
+
+/**
+ * A publish's answer, read from nothing: the order as its statement queued it (0, nothing matched
+ * yet). The matcher runs apart (decision 0038), so what it did since shows on the order page, and
+ * the answer is the same however fast it was.
+ */
+export function queuedOrderView(market: Market, order: { id: number; address: string; side: OrderSide; units: number; createdAt: Date }) {
+  const { id, address, side, units, createdAt } = order
+  const row: ListedRow = {
+    id,
+    order_id: id,
+    address,
+    units,
+    amount: (market.unitAmount * BigInt(units)).toString(),
+    cost: (market.unitCost * BigInt(units)).toString(),
+    freeze_day: null,
+    reward_amount: '0',
+    fuel_amount: '0',
+    created_at: createdAt,
+    begin_time: null,
+    end_time: null,
+    finished_at: null,
+  }
+  return toOrder(row, side, 0, market)
+}

@@ -12,7 +12,8 @@ export interface CmOrdersTable {
   withdrawn_units: Generated<number>
   unit_amount: Numeric
   unit_cost: Numeric
-  seq: string | null
+  /** Queue position, given by the publish (migration 0040): FIFO is seq order, not id order. */
+  seq: string
   /** 0 queuing, 1 fully matched, 3 withdrawn. */
   status: Generated<number>
   created_at: Date

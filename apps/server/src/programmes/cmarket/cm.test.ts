@@ -62,11 +62,15 @@ describe.each(testDatabases)('Circulation market on $name', ({ create }) => {
     expect((await s.data('/api/circulation/order/sell-zone', 1)).list.map((o: { id: number; token_unit: number }) => [o.id, o.token_unit])).toEqual([[ids.a, 3], [ids.b, 2]])
     const c = (await m.publish(3, 0, '400')).json().data
     ids.c = c.id
-    expect(c).toMatchObject({ status: 1, token_unit: 4, amount: '400', pay_amount: '148' })
+    // The answer: reserved and queued; the matcher matches it apart (decision 0038).
+    expect(c).toMatchObject({ status: 0, token_unit: 4, amount: '400', pay_amount: '148' })
     expect(await m.usable(3, USDT)).toBe(852n * e18)
+    await m.drain()
+    expect(await m.view(3, ids.c)).toMatchObject({ status: 1, token_unit: 4 })
     ids.d = (await m.publish(4, 0, '100')).json().data.id
     ids.e = (await m.publish(2, 1, '200')).json().data.id
     ids.f = (await m.publish(1, 0, '100')).json().data.id
+    await m.drain()
     // 3 took a's three units and one of b's; 4 the rest of b; 1 one of e's, whose second unit queues.
     const sells = (await s.data('/api/circulation/order/sell-zone', 1)).list
     expect(sells.map((o: { id: number; token_unit: number; amount: string }) => [o.id, o.token_unit, o.amount])).toEqual([[ids.e, 1, '100']])
@@ -150,17 +154,31 @@ describe.each(testDatabases)('Circulation market on $name', ({ create }) => {
     await expect(checkLedger(s.db)).resolves.toMatchObject({ ok: true })
   })
 
-  it('answers a publish whose book run failed with its queued order, never a 5xx; the worker\'s next pass matches it', async () => {
-    // The run's insert of a match fails (as a deadlock or a lost connection would); the publish itself writes no match.
+  it('answers a publish whose matcher run fails with its queued order; the failed run leaves nothing half-done, the next matches it once', async () => {
+    await m.drain()
+    // The run's insert of a match fails (as a deadlock or a lost connection would), in the statement
+    // that already moved the watermark, the orders' matched units and the ledger.
     await sql`create function cm_fills_refuse() returns trigger language plpgsql as $$ begin raise exception 'match refused by the test'; end $$`.execute(s.db)
     await sql`create trigger cm_fills_refuse before insert on cm_fills for each row execute function cm_fills_refuse()`.execute(s.db)
+    const book = async () =>
+      (
+        await sql<{ state: string }>`select (select matched_seq from cm_book_state)::text || ':' || (select sum(matched_units) from cm_orders)::text || ':' ||
+          (select count(*) from cm_fills)::text || ':' || (select count(*) from ledger_transactions)::text as state`.execute(s.db)
+      ).rows[0]!.state
+    const before = await book()
     const answer = await m.publish(2, 0, '100')
-    await sql`drop trigger cm_fills_refuse on cm_fills`.execute(s.db)
-    await sql`drop function cm_fills_refuse()`.execute(s.db)
     expect(answer.statusCode).toBe(200)
     const id = answer.json().data.id as number
     expect(answer.json().data).toMatchObject({ status: 0, token_unit: 1 })
-    expect((await m.held(2, USDT)).cm_reserved).toBe(37n * e18)
+    await expect(m.drain()).rejects.toThrow('match refused by the test')
+    const held = await m.held(2, USDT)
+    await sql`drop trigger cm_fills_refuse on cm_fills`.execute(s.db)
+    await sql`drop function cm_fills_refuse()`.execute(s.db)
+    // Only the publish's reservation (one ledger transaction) is there: no watermark, matched unit, match or ledger transaction of the run.
+    const [seq, units, fills, transactions] = before.split(':').map(Number)
+    expect(await book()).toBe([seq, units, fills, transactions! + 1].join(':'))
+    expect(held.cm_reserved).toBe(37n * e18)
+    expect(await m.view(2, id)).toMatchObject({ status: 0 })
     for (const step of s.t.programmes.registry.workerSteps) await step()
     const matched = (await s.get('/api/circulation/order/list?type=1', 2)).json().data.list
     expect(matched.map((o: { order_id: number; token_unit: number }) => [o.order_id, o.token_unit])).toEqual([[id, 1]])
@@ -174,14 +192,19 @@ describe.each(testDatabases)('Circulation market on $name', ({ create }) => {
     const sells = await zone('sell')
     expect(sells).toHaveLength(4)
     const own = (await m.publish(0, 0, '100')).json().data
-    expect(own).toMatchObject({ status: 0, token_unit: 1 })
+    await m.drain()
+    expect(await m.view(0, own.id)).toMatchObject({ status: 0, token_unit: 1 })
     expect(await zone('buy')).toEqual([own.id])
     expect(await zone('sell')).toEqual(sells)
     expect((await m.held(0, USDT)).cm_reserved).toBe(37n * e18)
     // Another seller takes 0's buy; the next buyer takes 0's oldest sell.
-    expect((await m.publish(6, 1, '100')).json().data).toMatchObject({ status: 1 })
+    const sixth = (await m.publish(6, 1, '100')).json().data.id as number
+    await m.drain()
+    expect(await m.view(6, sixth)).toMatchObject({ status: 1 })
     expect((await s.get('/api/circulation/order/list?type=1', 0)).json().data.list.map((o: { order_id: number }) => o.order_id)).toEqual([own.id])
-    expect((await m.publish(4, 0, '100')).json().data).toMatchObject({ status: 1 })
+    const fourth = (await m.publish(4, 0, '100')).json().data.id as number
+    await m.drain()
+    expect(await m.view(4, fourth)).toMatchObject({ status: 1 })
     expect(await zone('buy')).toEqual([])
     expect(await zone('sell')).toEqual(sells.slice(1))
     const fills = await sql<{ buyer_id: number; seller_id: number }>`select buyer_id, seller_id from cm_fills`.execute(s.db)

@@ -3,7 +3,7 @@ import { sql } from 'kysely'
 import type { Db } from '../../db/database.ts'
 import { ledgerItem, type Posting } from '../../modules/wallet/ledger.ts'
 
-/** The order book's lock (pg_advisory_xact_lock, bigint key space): queueing, matching and withdrawing run one at a time. */
+/** The order book's lock (pg_advisory_xact_lock, bigint key space): runs of the matcher and withdrawals one at a time. */
 export const CM_BOOK_LOCK = 7_100_032
 
 export async function lockBook(trx: Db): Promise<void> {
@@ -25,47 +25,52 @@ interface OrderRow {
   left: number
   unit_amount: string
   unit_cost: string
-  seq: string | null
+  seq: number | string
+}
+
+/** Arrivals one run takes at most: runs stay bounded transactions, and a backlog drains in a few of them. */
+export const MAX_ARRIVALS_PER_RUN = 5_000
+
+export interface BookRun {
+  /** Arrivals the run queued into the book (0: nothing had arrived). */
+  arrivals: number
+  matches: number
 }
 
 const DAY_MS = 86_400_000
 const bookOf = (row: OrderRow) => `${row.unit_amount}:${row.unit_cost}`
+const bySeq = (a: OrderRow, b: OrderRow) => (BigInt(a.seq) < BigInt(b.seq) ? -1 : 1)
 
 /**
- * Queues the orders that arrived (published, their reservation committed, no queue position yet)
- * and matches them, under the book's lock, FIFO: each arrival, in id order, gets the next queue
- * position and takes units from the oldest queuing orders of other owners on the other side of its
- * book (core's matchFifo, the rule the bench replays; its own orders keep their places). The
- * run's matches settle in ONE ledger transaction: per account, the buyers' reserved pay tokens to
- * the sellers' frozen balances and the sellers' reserved tokens to the buyers', frozen freeze_day
- * days; the orders, that transaction and the matches are written in one statement (cm_book_apply,
- * migration 0038), after one that takes the lock and reads (cm_book_read): a run is four round trips
- * with BEGIN and COMMIT, however many orders it takes.
- * A publish and a withdrawal call it; arrivals left by a crash are taken by the next call.
- * Returns the number of matches.
+ * One run of the matcher (decision 0038), in the caller's transaction, under the book's lock: takes
+ * the next arrivals in queue order (orders queued by their publish past the watermark
+ * `cm_book_state.matched_seq`, at most `maxArrivals`) and matches them FIFO, each against the
+ * oldest queuing orders of other owners on the other side of its book (core's matchFifo, the rule
+ * the bench replays; its own orders keep their places). The run's matches settle in ONE ledger
+ * transaction: per account, the buyers' reserved pay tokens to the sellers' frozen balances and
+ * the sellers' reserved tokens to the buyers', frozen freeze_day days. The orders, that
+ * transaction, the matches and the new watermark are written in one statement (cm_book_apply,
+ * migration 0040) after one that takes the lock and reads (cm_book_read): all of the run commits
+ * or none of it, and a run that failed is simply done again by the next.
  *
- * Publishes reserve their balance before (outside the lock), so no transaction ever holds
+ * Publishes reserve their balance before, in their own transactions, so no transaction ever holds
  * account rows while waiting for the book: the lock and the ledger's row locks cannot deadlock.
  */
-export async function matchArrivals(trx: Db, settings: MatchSettings): Promise<number> {
-  // The lock, then the arrivals, the queuing orders they can reach and the last queue position (migration 0038).
-  const read = await sql<{ book: { arrivals: OrderRow[]; resting: OrderRow[]; last_seq: string | null } }>`select cm_book_read() as book`.execute(trx)
-  const { arrivals, resting, last_seq: lastSeq } = read.rows[0]!.book
-  if (arrivals.length === 0) return 0
-  resting.sort((a, b) => (BigInt(a.seq!) < BigInt(b.seq!) ? -1 : 1))
-  let seq = BigInt(lastSeq ?? '0')
+export async function matchArrivals(trx: Db, settings: MatchSettings, maxArrivals = MAX_ARRIVALS_PER_RUN): Promise<BookRun> {
+  const read = await sql<{ book: { matched_seq: string; arrivals: OrderRow[]; resting: OrderRow[] } }>`select cm_book_read(${maxArrivals}::integer) as book`.execute(trx)
+  const { matched_seq: matchedSeq, arrivals, resting } = read.rows[0]!.book
+  if (arrivals.length === 0) return { arrivals: 0, matches: 0 }
+  resting.sort(bySeq)
 
   const byId = new Map<number, OrderRow>([...resting, ...arrivals].map((row) => [row.id, row]))
   const book: BookOrder[] = [...resting, ...arrivals].map((row) => ({ id: row.id, owner: row.user_id, side: row.type as OrderSide, book: bookOf(row), units: row.left }))
   const fills = matchFifo(book)
-  for (const row of arrivals) row.seq = (seq += 1n).toString()
   const matched = new Map<number, number>()
   for (const fill of fills) {
     matched.set(fill.buyId, (matched.get(fill.buyId) ?? 0) + fill.units)
     matched.set(fill.sellId, (matched.get(fill.sellId) ?? 0) + fill.units)
   }
-  const arrived = new Set<OrderRow>(arrivals)
-  const changes = [...byId.values()].filter((row) => matched.has(row.id) || arrived.has(row)).map((row) => ({ id: row.id, seq: row.seq, matched: matched.get(row.id) ?? 0 }))
+  const changes = [...matched].map(([id, units]) => ({ id, matched: units }))
 
   const rows = fills.map((fill, place) => {
     const buy = byId.get(fill.buyId)!
@@ -74,12 +79,14 @@ export async function matchArrivals(trx: Db, settings: MatchSettings): Promise<n
     const cost = BigInt(buy.unit_cost) * BigInt(fill.units)
     return { place, buy_order_id: fill.buyId, sell_order_id: fill.sellId, buyer_id: buy.user_id, seller_id: sell.user_id, units: fill.units, amount, cost }
   })
-  // The arrivals' ids never come back (they are queued now): the key is the run's own (`cm-match:<buy>:<sell>` were the keys of one match each, before).
-  const ledger = fills.length === 0 ? null : ledgerItem({ idempotencyKey: `cm-match-run:${arrivals[0]!.id}:${arrivals.at(-1)!.id}`, kind: 'cm_match', postings: matchPostings(rows, settings) })
+  const firstSeq = String(arrivals[0]!.seq)
+  const lastSeq = String(arrivals.at(-1)!.seq)
+  // Runs take disjoint ranges of queue positions: the range is the run's key.
+  const ledger = fills.length === 0 ? null : ledgerItem({ idempotencyKey: `cm-match-run:${firstSeq}:${lastSeq}`, kind: 'cm_match', postings: matchPostings(rows, settings) })
   const releaseAt = new Date(settings.now.getTime() + settings.freezeDay * DAY_MS)
   const json = (value: unknown) => JSON.stringify(value, (_, field: unknown) => (typeof field === 'bigint' ? field.toString() : field))
-  await sql`select cm_book_apply(${json(changes)}::jsonb, ${json(ledger)}::jsonb, ${json(rows)}::jsonb, ${settings.freezeDay}::integer, ${settings.now}::timestamptz, ${releaseAt}::timestamptz)`.execute(trx)
-  return fills.length
+  await sql`select cm_book_apply(${json(changes)}::jsonb, ${json(ledger)}::jsonb, ${json(rows)}::jsonb, ${settings.freezeDay}::integer, ${settings.now}::timestamptz, ${releaseAt}::timestamptz, ${matchedSeq}::bigint, ${lastSeq}::bigint)`.execute(trx)
+  return { arrivals: arrivals.length, matches: fills.length }
 }
 
 /**

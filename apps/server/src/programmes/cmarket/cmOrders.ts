@@ -11,11 +11,11 @@ import { perContext } from '../base/perContext.ts'
 import type { ProgrammeContext } from '../base/programmeContext.ts'
 import { unlockStake } from '../base/stakes.ts'
 import { createBookRuns } from './bookRuns.ts'
-import { lockBook, matchArrivals } from './cmBook.ts'
+import { lockBook, matchArrivals, MAX_ARRIVALS_PER_RUN } from './cmBook.ts'
 import { readMarket, type Market } from './cmMarket.ts'
 import { orderPublish, orderPublisher, type PublishRefusal } from './cmPublish.ts'
 import { cmTables } from './cm.table.ts'
-import { orderView } from './cm.service.ts'
+import { orderView, queuedOrderView } from './cm.service.ts'
 
 type PublishInput = z.output<(typeof cmPublish)['input']>
 type CancelInput = z.output<(typeof cmCancel)['input']>
@@ -29,23 +29,33 @@ function quotaError(side: OrderSide): ApiError {
   return new ApiError(side === 0 ? 'cm.quota_buy' : 'cm.quota_sell')
 }
 
-/** The runs of the book of a programme context, coalesced (bookRuns.ts). */
+/** The matcher of a programme context: runs coalesced per process (bookRuns.ts), each draining every arrival it finds. */
 const bookRunsOf = perContext((ctx) =>
   createBookRuns(async () => {
     // The configuration when the run starts: a match is frozen for the freeze_day then in force.
     const market = await readMarket(ctx)
     const settings = { payTokenId: market.pay.id, tokenId: market.token.id, freezeDay: market.config.freeze_day, now: ctx.clock.now() }
-    await ctx.db.transaction().execute((trx) => matchArrivals(trx, settings))
+    // One bounded transaction per run of the book; a backlog larger than a run takes the next ones at once.
+    while ((await ctx.db.transaction().execute((trx) => matchArrivals(trx, settings))).arrivals === MAX_ARRIVALS_PER_RUN);
   }),
 )
 
 /**
- * Runs the book: queues and matches what has arrived, in its own transaction after the
- * publish's, coalesced per process (bookRuns.ts). Returns once a run that saw the caller's order
- * has ended.
+ * Runs the matcher (decision 0038): matches every order queued before the call, in runs of the
+ * book after it, coalesced per process (bookRuns.ts); other processes' runs wait for the book's
+ * lock. Resolves once a run that started after the call has drained the queue.
  */
 export function runBook(ctx: ProgrammeContext): Promise<void> {
   return bookRunsOf(ctx)()
+}
+
+/**
+ * Wakes the matcher without waiting for it: a publish is answered once its order is queued. A run
+ * that fails (a deadlock, a lost connection) leaves its arrivals queued for the next run: the next
+ * publish's, a withdrawal's, or the worker's pass (cm.programme.ts).
+ */
+export function wakeMatcher(ctx: ProgrammeContext): void {
+  runBook(ctx).catch(() => undefined)
 }
 
 const publishErrors: Record<PublishRefusal, (side: OrderSide) => ApiError> = {
@@ -60,8 +70,8 @@ const publishErrors: Record<PublishRefusal, (side: OrderSide) => ApiError> = {
  * `Circulation Order Publish`: an order of whole units; a buy reserves units × unit cost of the
  * pay token, a sell its tokens (usable -> cm_reserved), within the side's quota. The reservation,
  * the quota (counted under the user's lock, so racing publishes cannot pass it together) and the
- * order row are one statement batched with the publishes that arrived together (cmPublish.ts,
- * migration 0038); the order is then queued and matched by a run of the book (cmBook.ts).
+ * order row with its queue position are one statement batched with the publishes that arrived
+ * together (cmPublish.ts, migrations 0038 and 0040); the matcher matches it after (cmBook.ts).
  * Refused: nothing moves.
  */
 export async function publishOrder(ctx: ProgrammeContext, user: SessionUser, input: PublishInput) {
@@ -74,20 +84,18 @@ export async function publishOrder(ctx: ProgrammeContext, user: SessionUser, inp
   // Beyond the whole quota, whatever is open: answered before the signature and the statement.
   if (amount > market.quota[side]) throw quotaError(side)
   const action = { title: signedActionTitles.circulationOrderPublish, params: cmPublishSignedParams(input), signed: input }
-  const outcome = await withSignedGuard(user, action, (guard) =>
-    orderPublisher(ctx)(orderPublish(market, { userId: user.id, side, units, now: ctx.clock.now(), nonce: input.nonce, guard })),
-  )
+  const now = ctx.clock.now()
+  const outcome = await withSignedGuard(user, action, (guard) => orderPublisher(ctx)(orderPublish(market, { userId: user.id, side, units, now, nonce: input.nonce, guard })))
   if (outcome.status !== 'published') throw publishErrors[outcome.status](side)
-  // The order is saved and reserved: a run that fails now (a deadlock, a lost connection) must not
-  // answer the publish as failed, or the user publishes it twice. The worker's next pass runs the
-  // book again (cm.programme.ts), and so does the next publish; the view shows the order queuing.
-  await runBook(ctx).catch(() => undefined)
-  return orderView(ctx, user.id, outcome.id)
+  // Reserved and queued: the answer does not wait for the match (the matcher drains the queue in
+  // large runs, decision 0038); the order page shows it matched once a run took it.
+  wakeMatcher(ctx)
+  return queuedOrderView(market, { id: outcome.id, address: user.address, side, units, createdAt: now })
 }
 
 /**
  * `Circulation Order Cancel`: withdraws what is left of one's own queuing order and returns its
- * reservation, under the book's lock (after queueing what has arrived), so a withdrawal and a
+ * reservation, under the book's lock (after a run of the matcher that saw the order), so a withdrawal and a
  * match never take the same units; of racing withdrawals one posts and the rest find the order
  * withdrawn. Another user's order is answered as unknown.
  */
@@ -102,11 +110,11 @@ export async function cancelOrder(ctx: ProgrammeContext, user: SessionUser, inpu
     await lockBook(trx)
     const row = await cmTables(trx)
       .selectFrom('cm_orders')
-      .select(['units', 'matched_units', 'withdrawn_units', 'unit_amount', 'unit_cost', 'status', 'seq'])
+      .select(['units', 'matched_units', 'withdrawn_units', 'unit_amount', 'unit_cost', 'status'])
       .where('id', '=', input.id)
       .executeTakeFirstOrThrow()
     const left = row.units - row.matched_units - row.withdrawn_units
-    if (row.status !== 0 || left <= 0 || row.seq === null) throw new ApiError('cm.not_queuing')
+    if (row.status !== 0 || left <= 0) throw new ApiError('cm.not_queuing')
     const side = input.type as OrderSide
     await unlockStake(trx, {
       userId: user.id,

@@ -48,9 +48,11 @@ describe.each(testDatabases)('circulation publish statement on $name', ({ create
     const batch = [await publish(0, 1, 300n), await publish(0, 1, 300n), await publish(0, 1, 200n), await publish(1, 0, 300n), replayed, replayed]
     const outcomes = await publishOrders(s.db, batch.map(publishItem))
     expect(statuses(outcomes)).toEqual(['published', 'quota', 'published', 'insufficient', 'published', 'guard_failed'])
-    // The orders' ids follow the batch: the book queues arrivals in id order.
+    // The orders' queue positions (and ids) follow the batch: the matcher takes them in seq order.
     const published = outcomes.flatMap((outcome) => (outcome.status === 'published' ? [outcome.id] : []))
     expect(await orderIds()).toEqual(published)
+    const queue = await cmTables(s.db).selectFrom('cm_orders').select(['id', 'seq']).orderBy('seq').execute()
+    expect(queue.map((row) => [row.id, String(row.seq)])).toEqual(published.map((id, place) => [id, String(place + 1)]))
     expect(published).toEqual([...published].sort((a, b) => a - b))
     expect(await m.usable(0, HAP)).toBe(500n * e18)
     expect((await m.held(0, HAP)).cm_reserved).toBe(500n * e18)

@@ -1,6 +1,8 @@
 import { cmCancelSignedParams, cmPublishSignedParams } from '@hapdex/core/api/circulationMarket'
 import { userBalances } from '../../modules/wallet/ledger.ts'
 import { purposeBalances } from '../base/rewardBalances.ts'
+import { orderView } from './cm.service.ts'
+import { runBook } from './cmOrders.ts'
 import type { programmeSuite } from '../../test/programmeTestKit.ts'
 
 type Suite = ReturnType<typeof programmeSuite>
@@ -14,6 +16,10 @@ export function cmActions(s: Suite) {
     cancel: async (i: number, type: 0 | 1, id: number) => s.post('/api/circulation/order/cancel', i, await actions.cancelBody(i, type, id)),
     usable: async (i: number, tokenId: number) => (await userBalances(s.db, s.ids[i]!)).get(tokenId)?.usable ?? 0n,
     held: async (i: number, tokenId: number) => purposeBalances(s.db, s.ids[i]!, tokenId, ['cm_reserved', 'circ_frozen', 'usable_incoming']),
+    /** Resolves once the matcher has matched every order queued before the call (publishes only wake it). */
+    drain: () => runBook(s.t.programmes.ctx),
+    /** Test user i's order as the order page would show its state now. */
+    view: (i: number, id: number) => orderView(s.t.programmes.ctx, s.ids[i]!, id),
   }
   return actions
 }
