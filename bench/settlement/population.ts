@@ -5,6 +5,8 @@
  */
 import { sql } from 'kysely'
 import type { Db } from '../../apps/server/src/db/database.ts'
+import { liquidityIndexerCursor } from '../../apps/server/src/workers/liquidityIndexer.ts'
+import { pairIndexerCursor } from '../../apps/server/src/workers/pairIndexer.ts'
 import { loadWithoutIndexes } from './bulkLoad.ts'
 import { hubShare, type TreeLevel } from './treeShape.ts'
 
@@ -182,7 +184,8 @@ const benchPairs = ['0x00000000000000000000000000000000000000b1', '0x00000000000
  * worth $0–6,000 (skewed small, so about a third of the holders reach star 1's $1,000 and the
  * 1,680 cards are contested), minted two days before the day's end; each pair's Sync reserve
  * makes one LP base unit worth one USD base unit at the bench's HAP price (0.5 USD); and 20,000
- * buys and sells in the day, each paying 0.5 % to the LP and card receivers.
+ * buys and sells in the day, each paying 0.5 % to the LP and card receivers; the indexers' cursors
+ * read through an hour after the day's end.
  */
 export async function insertLiquidity(conn: Db, chainId: number, dayEnd: Date): Promise<number> {
   const minted = new Date(dayEnd.getTime() - 2 * 86_400_000)
@@ -209,6 +212,11 @@ export async function insertLiquidity(conn: Db, chainId: number, dayEnd: Date): 
     select ${chainId}, '0x' || lpad(to_hex(g), 64, '0'), 0, '0x00000000000000000000000000000000000000aa', ${benchPairs[0]}, amount, div(amount * 50, 10000), div(amount * 50, 10000), 2, '0x' || lpad('d', 64, '0'),
       ${dayEnd}::timestamptz - (1 - random()) * interval '24 hours'
     from (select g, floor(random() * 50000 * ${e18})::numeric + 7 as amount from generate_series(1, 20000) g) t`.execute(conn)
+  // Both indexers' cursors as a pass an hour after the day's end leaves them: cards.daily waits for no pass (decision 0037).
+  for (const name of [pairIndexerCursor(chainId), liquidityIndexerCursor(chainId)]) {
+    await sql`insert into worker_cursors (name, block_number, read_through) values (${name}, 3, ${dayEnd}::timestamptz + interval '1 hour')
+      on conflict (name) do update set block_number = excluded.block_number, read_through = excluded.read_through`.execute(conn)
+  }
   const { rows } = await sql<{ count: number }>`select count(distinct user_id)::int as count from bench_lp`.execute(conn)
   await sql`drop table bench_lp`.execute(conn)
   return rows[0]?.count ?? 0

@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
-import { parseUnits, type Address } from 'viem'
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest'
+import { parseUnits } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiCall, goTo, openSignedIn, reconnect, toast, usable } from '../src/accountCentre.ts'
 import { issueShotDir, launchBrowser, testKeys } from '../src/browser.ts'
-import { buttonCode, chainClient, confirmSwap, fill, readDeployment, selectToken } from '../src/swapPage.ts'
+import { buttonCode, chainClient, confirmSwap, fill, selectToken } from '../src/swapPage.ts'
 
 /**
  * Issue 38's card screen on the devnet. Key 0 (npm start's test key) is the deployer that seeded
@@ -46,13 +46,6 @@ async function chainToProgrammeClock(adminToken: string) {
   await rpc('anvil_mine', ['0x1'])
 }
 
-/** The last USDT/HAP candle of the V1 pair: it changes once the pair indexer's pass has read the trade. */
-async function lastCandle(pair: Address): Promise<string> {
-  const response = await fetch(`${inject('baseUrl')}/api/token/chart?pair=${pair}&interval=1m&limit=1`)
-  const { data } = (await response.json()) as { data: { candles: unknown[] } }
-  return JSON.stringify(data.candles.at(-1) ?? null)
-}
-
 async function buyHap(page: Page) {
   await goTo(page, '/Swap?id=0')
   await selectToken(page, 'from', 'USDT')
@@ -74,19 +67,16 @@ describe('equity cards', () => {
     const admin = await openSignedIn(browser, adminKey, '/Index')
     const user = await openSignedIn(browser, userKey, '/Index')
     const { page } = user
-    const deployment = readDeployment() as unknown as { pairs: { v1: Record<string, Address> } }
-    const pair = deployment.pairs.v1['USDT/HAP']!
 
     await chainToProgrammeClock(admin.token)
-    const candleBefore = await lastCandle(pair)
     await buyHap(page)
-    // The liquidity indexer reads the Taxed event in the pass the pair indexer reads the trade's Sync (decision 0035).
-    await expect.poll(() => lastCandle(pair), { timeout: 30_000, interval: 1000 }).not.toBe(candleBefore)
-    await page.waitForTimeout(6_000)
-
+    const { day: tradeDay } = await apiCall<{ day: string }>(admin.token, 'GET', '/admin/clock')
     await apiCall(admin.token, 'POST', '/admin/clock/advance', { seconds: 86_400 })
     await admin.context.close()
 
+    // cards.daily settles the trade's day once the indexers have read the chain past its end (decision 0037): until then the card screen shows the day before.
+    const settledDay = async () => (await apiCall<{ day: string | null }>(user.token, 'GET', '/cards/info')).day
+    await expect.poll(settledDay, { timeout: 90_000, interval: 1000 }).toBe(tradeDay)
     await goTo(page, '/Next/cards')
     await page.getByTestId('cards-standing').waitFor({ timeout: 30_000 })
     const star = Number(await page.getByTestId('cards-star').getAttribute('data-star'))

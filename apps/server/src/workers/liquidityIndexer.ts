@@ -11,7 +11,8 @@ const transferEvent = getAbiItem({ abi: erc20Abi, name: 'Transfer' })
 const stakingEvents = [getAbiItem({ abi: stakingRewardsAbi, name: 'Staked' }), getAbiItem({ abi: stakingRewardsAbi, name: 'Withdrawn' })]
 const taxedEvent = getAbiItem({ abi: taxedTokenAbi, name: 'Taxed' })
 
-const cursorName = (chainId: number) => `liquidity_indexer:${chainId}`
+/** Its cursor in worker_cursors (cards.daily reads the time it has read through). */
+export const liquidityIndexerCursor = (chainId: number) => `liquidity_indexer:${chainId}`
 
 export type LiquidityPassResult = { fromBlock: bigint; toBlock: bigint; liquidityEvents: number; taxEvents: number; removed: number }
 
@@ -34,7 +35,7 @@ export async function indexLiquidityOnce(ctx: TokenContext): Promise<LiquidityPa
   const result = { liquidityEvents: 0, taxEvents: 0, removed: 0 }
   const range = await forEachNewRange(
     ctx,
-    cursorName(ctx.chain.chainId),
+    liquidityIndexerCursor(ctx.chain.chainId),
     async (from, to) => {
       const counts = await indexRange(ctx, { pairs, staking, taxedTokens: taxedTokens.map((token) => token.address as Address) }, from, to)
       result.liquidityEvents += counts.liquidityEvents

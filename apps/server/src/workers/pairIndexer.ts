@@ -12,7 +12,8 @@ const pairEvents = [getAbiItem({ abi: uniswapV2PairAbi, name: 'Sync' }), getAbiI
 
 export type IndexPassResult = { fromBlock: bigint; toBlock: bigint; inserted: number; removed: number }
 
-const cursorName = (chainId: number) => `pair_indexer:${chainId}`
+/** Its cursor in worker_cursors (cards.daily reads the time it has read through). */
+export const pairIndexerCursor = (chainId: number) => `pair_indexer:${chainId}`
 
 /**
  * One pass: finds new pairs of both factories, then reads Sync and Swap logs from the cursor
@@ -26,7 +27,7 @@ export async function indexPairsOnce(ctx: TokenContext): Promise<IndexPassResult
   if (pairs.length === 0) return undefined
   let inserted = 0
   let removed = 0
-  const range = await forEachNewRange(ctx, cursorName(ctx.chain.chainId), async (from, to) => {
+  const range = await forEachNewRange(ctx, pairIndexerCursor(ctx.chain.chainId), async (from, to) => {
     const counts = await indexRange(ctx, pairs, from, to)
     inserted += counts.inserted
     removed += counts.removed

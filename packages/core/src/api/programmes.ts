@@ -106,7 +106,7 @@ export const adminPoolFund = defineEndpoint({
   }),
 })
 
-export const settlementStatuses = ['running', 'done', 'underfunded', 'failed'] as const
+export const settlementStatuses = ['running', 'done', 'underfunded', 'failed', 'waiting'] as const
 export type SettlementStatus = (typeof settlementStatuses)[number]
 
 export const settlementRun = z.lazy(() =>

@@ -11,11 +11,23 @@ export interface TokenContext {
   client: PublicClient
   /** Blocks re-read on every indexer pass, so a reorg shallower than this is corrected. */
   reorgDepth: number
+  /**
+   * The programmes' clock (server.ts passes programmes.ctx.clock): an indexer pass records the time
+   * it started on it, which cards.daily compares with the day's end (decision 0037).
+   */
+  clock: IndexerClock
 }
 
-export function createTokenContext({ db, chain, reorgDepth = 12 }: { db: Db; chain: ChainConfig; reorgDepth?: number }): TokenContext {
+/** The part of the programmes' Clock an indexer reads (resources do not import programmes). */
+export interface IndexerClock {
+  now(): Date
+}
+
+const systemTime: IndexerClock = { now: () => new Date() }
+
+export function createTokenContext({ db, chain, reorgDepth = 12, clock = systemTime }: { db: Db; chain: ChainConfig; reorgDepth?: number; clock?: IndexerClock }): TokenContext {
   const client = createPublicClient({ chain: toViemChain(chain), transport: http(chain.rpcUrls[0], { batch: true }) })
-  return { db, chain, client, reorgDepth }
+  return { db, chain, client, reorgDepth, clock }
 }
 
 /** UTC calendar day of a moment, YYYY-MM-DD. */

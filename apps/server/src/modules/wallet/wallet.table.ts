@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely'
+import type { ColumnType, Generated } from 'kysely'
 
 /** NUMERIC(78,0) comes back from pg and PGlite as a decimal string; writes pass bigint.toString(). */
 export type Numeric = string
@@ -67,4 +67,6 @@ export interface ActionNoncesTable {
 export interface WorkerCursorsTable {
   name: string
   block_number: string
+  /** The programme clock's time at which the indexer's last complete pass started (migration 0039); null before one. */
+  read_through: ColumnType<Date | null, Date | null | undefined, Date | null>
 }

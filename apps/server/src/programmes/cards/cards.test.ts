@@ -40,6 +40,8 @@ describe.each(testDatabases)('cards API on $name', ({ create }) => {
     const before = (await s.data('/api/cards/info', 0)) as Record<string, unknown>
     expect(before).toMatchObject({ day: null, star: 0, personal_liquidity: '0', holds_card: false, card_since: null, today_card_dividend: '0', next: { star: 1, personal: '1000', team: '1000' } })
 
+    // The indexers' pass at the moment the clock moves to reads the whole day.
+    await chain.indexedThrough(new Date(start + 86_400_000))
     await s.advance(86_400)
     // 0: $2,500.00000000000003 own, with 1's $10,000 in its team: star 2. 1: $10,000 own and team: star 2.
     const info0 = (await s.data('/api/cards/info', 0)) as Record<string, unknown>

@@ -11,6 +11,7 @@ import { fundedBalance } from '../base/pools/systemBalance.ts'
 import { createSettlementRunner } from '../base/settlement/settlementRunner.ts'
 import { cardsTables } from './cards.table.ts'
 import { cardsDaily } from './cardsDaily.ts'
+import { BLOCK_VISIBLE_WITHIN_MS } from './cardsIndexedThrough.ts'
 import { thresholdUnits } from './cardsFigures.ts'
 import { cardsChainFixture, insertTeam } from './cardsTestKit.ts'
 
@@ -86,6 +87,7 @@ describe.each(testDatabases)('cards.daily against the rules on $name', ({ create
     const MAX_CARDS = 8
     await ctx.configs.save('cards', { thresholds: smallThresholds, max_cards: MAX_CARDS }, 'test')
     s.t.clock.advance(86_400)
+    await chain.indexedThrough(s.t.clock.now())
     const { run } = await settleIdempotently(ctx, cardsDaily, '2026-03-10', ['cards_figures', 'cards_days', 'cards_runs'])
 
     // The reference: personal per pair rounded down, team = own + every descendant's, core's starOf, assignCards and shareByTier.
@@ -149,7 +151,7 @@ describe.each(testDatabases)('cards.daily against the rules on $name', ({ create
 describe.each(testDatabases)('cards across days on $name', ({ create }) => {
   const s = programmeSuite(create, { users: 0, pools: [['cards_lp_pool', HAP, 1_000n * e18], ['cards_card_pool', HAP, 10n]] })
 
-  it('upgrades, downgrades and exits cards day by day, keeps the last card with a holder against an equal newcomer, and pays nothing from an underfunded pool', async () => {
+  it('waits for the indexers to read past the day\'s end, upgrades, downgrades and exits cards day by day, keeps the last card with a holder against an equal newcomer, and pays nothing from an underfunded pool', async () => {
     const ctx = s.t.programmes.ctx
     const chain = cardsChainFixture(s.db, ctx.config.chainId)
     // Users 0-4 stand alone; pair value: 2 × 1000 HAP × 0.5 = $1000 for a supply of 1000 LP, so 1 LP is $1.
@@ -167,10 +169,19 @@ describe.each(testDatabases)('cards across days on $name', ({ create }) => {
     const thresholds = thresholdsOf([10, 20, 30, 40, 50], [10, 20, 30, 40, 50])
     await ctx.configs.save('cards', { thresholds, max_cards: 3 }, 'test')
     // The day's card dividend: 1003 wei in five tiers of 200: tier 1 to three cards (66 each), tier 2 to two (100 each), tier 3 to one (200).
-    await chain.taxed(P1, 10n ** 6n, 0n, 1003n, at(day1 + 1000))
+    // 500 of it in the day's last millisecond, read by the indexers only after the clock has passed midnight.
+    await chain.taxed(P1, 10n ** 6n, 0n, 503n, at(day1 + 1000))
 
     s.t.clock.advance(86_400)
     const runner = createSettlementRunner(ctx, [cardsDaily])
+    // Until the indexers have read past the day's end (and the margin for blocks seen late), the day waits and nothing is written.
+    const waiting = { status: 'waiting', transaction_id: null, detail: expect.stringContaining('2026-03-10 is settled once they read past 2026-03-11T00:00:30.000Z') }
+    expect(await runner.settleDay('cards.daily', '2026-03-10')).toMatchObject(waiting)
+    await chain.indexedThrough(new Date(day1 + DAY_MS + BLOCK_VISIBLE_WITHIN_MS - 1))
+    expect(await runner.settleDueDays()).toMatchObject([waiting])
+    expect(await cardsTables(s.db).selectFrom('cards_runs').selectAll().execute()).toEqual([])
+    await chain.taxed(P1, 10n ** 6n, 0n, 500n, at(day1 + DAY_MS - 1))
+    await chain.indexedThrough(s.t.clock.now())
     // The card pool holds 10 wei: the day needs 66 × 3 + 100 × 2 + 200 = 598. Nothing is posted or kept.
     expect(await runner.settleDay('cards.daily', '2026-03-10')).toMatchObject({ status: 'underfunded' })
     expect(await cardsTables(s.db).selectFrom('cards_days').selectAll().execute()).toEqual([])
@@ -192,6 +203,7 @@ describe.each(testDatabases)('cards across days on $name', ({ create }) => {
     await chain.transfer(P1, OUTSIDER, b, lp(20n), at(day1 + DAY_MS + 100))
     await chain.transfer(P1, OUTSIDER, e, lp(15n), at(day1 + DAY_MS + 100))
     s.t.clock.advance(86_400)
+    await chain.indexedThrough(s.t.clock.now())
     expect(await runner.settleDay('cards.daily', '2026-03-11')).toMatchObject({ status: 'done' })
     expect(await cardsOf('2026-03-11')).toEqual({
       [a]: { star: 2, prev: 3, since: since1, dividend: 0n },
@@ -202,6 +214,7 @@ describe.each(testDatabases)('cards across days on $name', ({ create }) => {
     // Day 3: c leaves the pool ($5, no star): its card goes, and the last card goes to d (the older of the equal d and e).
     await chain.transfer(P1, c, OUTSIDER, lp(10n), at(day1 + 2 * DAY_MS + 100))
     s.t.clock.advance(86_400)
+    await chain.indexedThrough(s.t.clock.now())
     expect(await runner.settleDay('cards.daily', '2026-03-12')).toMatchObject({ status: 'done' })
     expect(await cardsOf('2026-03-12')).toEqual({
       [a]: { star: 2, prev: 2, since: since1, dividend: 0n },

@@ -9,6 +9,7 @@ import { payLinesFromPool } from '../base/settlement/settlementLines.ts'
 import { cardsTables } from './cards.table.ts'
 import { cardsDividendKinds } from './cardsDividends.ts'
 import { computeDayFigures, thresholdUnits, totalPairValue } from './cardsFigures.ts'
+import { requireIndexedThrough } from './cardsIndexedThrough.ts'
 
 /**
  * `cards.daily` (PROGRAMMES.md "Trade tax and equity star cards"; decision 0035): the day's
@@ -18,12 +19,15 @@ import { computeDayFigures, thresholdUnits, totalPairValue } from './cardsFigure
  * pools shared by the cards of each star and above (core's shareByTier), paid from
  * cards_card_pool; the LP dividend in proportion to each user's LP value, from cards_lp_pool.
  * Every division rounds down; what is left stays in the pools. Set-wise SQL but for the cards
- * themselves (at most max_cards rows and the ties at the last card).
+ * themselves (at most max_cards rows and the ties at the last card). A day waits until the
+ * indexers have read the chain past its end (cardsIndexedThrough.ts).
  */
 export const cardsDaily = defineSettlementJob({
   name: 'cards.daily',
   programme: 'cards',
   async prepare(day) {
+    // The day's logs first: until the indexers have read past its end, the day waits.
+    await requireIndexedThrough(day, day.ctx.config.chainId)
     const config = await day.config('cards')
     const token = await tokenBySymbol(day.ctx, config.dividend_token)
     return { config, token, price: await day.price(config.dividend_token), chainId: day.ctx.config.chainId }

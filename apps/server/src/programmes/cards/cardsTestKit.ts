@@ -1,12 +1,14 @@
 import { zeroAddress } from 'viem'
 import type { Db } from '../../db/database.ts'
+import { liquidityIndexerCursor } from '../../workers/liquidityIndexer.ts'
+import { pairIndexerCursor } from '../../workers/pairIndexer.ts'
 import { writeReferralPaths } from '../../modules/user/referralPaths.ts'
 import { insertUsers } from '../../test/insertUsers.ts'
 
 /**
  * Helpers of the cards tests (not a test file itself): what the liquidity and pair indexers would
- * have stored — taxed-token pairs, their Sync reserves, LP movements and Taxed events — written
- * straight to their tables, and users with their referral closure.
+ * have stored — taxed-token pairs, their Sync reserves, LP movements and Taxed events, and their
+ * cursors' read-through time — written straight to their tables, and users with their referral closure.
  */
 export function cardsChainFixture(db: Db, chainId: number) {
   let counter = 0
@@ -38,6 +40,16 @@ export function cardsChainFixture(db: Db, chainId: number) {
       await fixture.transfer(pair, holder, staking, value, time)
       const { tx_hash, block_number, block_hash } = next()
       await db.insertInto('liquidity_events').values({ chain_id: chainId, tx_hash, log_index: 0, side: 0, kind: 'staked', pair, holder, delta: value.toString(), block_number, block_hash, block_time: time }).execute()
+    },
+    /**
+     * Both indexers' cursors as a pass that started at `time` (programme clock) leaves them: past
+     * every block written so far, read through `time`. cards.daily settles a day only after such a pass.
+     */
+    async indexedThrough(time: Date) {
+      const cursor = { block_number: String(counter + 1), read_through: time }
+      for (const name of [pairIndexerCursor(chainId), liquidityIndexerCursor(chainId)]) {
+        await db.insertInto('worker_cursors').values({ name, ...cursor }).onConflict((oc) => oc.column('name').doUpdateSet(cursor)).execute()
+      }
     },
     /** A buy or sell's Taxed event: its amount and the LP and card receivers' shares. */
     async taxed(pair: string, amount: bigint, lp: bigint, card: bigint, time: Date) {

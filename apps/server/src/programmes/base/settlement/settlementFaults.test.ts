@@ -11,6 +11,7 @@ import { creditForTest, e18, signInUsers } from '../../../test/walletTestKit.ts'
 import { creditTreasury, fundPool } from '../pools/pools.service.ts'
 import { payFromPool } from '../pools/payFromPool.ts'
 import { fundedBalance } from '../pools/systemBalance.ts'
+import { DayNotReadyError } from './dayNotReady.ts'
 import { INCOMING_PURPOSE } from './incomingSweep.ts'
 import { numeric as n } from './numericLiteral.ts'
 import { defineSettlementJob, type SettlementJob } from './settlementJob.ts'
@@ -207,6 +208,35 @@ describe.each(testDatabases)('settlement faults on $name', ({ name, create }) =>
     expect(await runner.settleDueDays()).toEqual([])
     expect(await usable(ids[2]!)).toBe(before + dayShare(7n * e18, fraction(3n)) + 11n)
     expect(await pending()).toEqual([])
+    expect((await checkLedger(database.db)).problems).toEqual([])
+  })
+
+  it('leaves a day whose inputs have not arrived waiting, posts nothing, and settles it on a later pass once they have', async () => {
+    await fund(10_000n * e18)
+    let arrived = false
+    const job = thirdOfEmission(ids, { settles: 0 })
+    const waits = defineSettlementJob({
+      ...job,
+      name: 'test.waits',
+      async prepare(day) {
+        if (!arrived) throw new DayNotReadyError(`${day.day}'s inputs have not arrived`)
+        return job.prepare(day)
+      },
+    })
+    const runner = createSettlementRunner(t.programmes.ctx, [waits])
+    const before = await usable(ids[1]!)
+    t.clock.advance(DAY)
+    const [first] = await runner.settleDueDays()
+    expect(first).toMatchObject({ job: 'test.waits', status: 'waiting', transaction_id: null, attempts: 1 })
+    expect(first!.detail).toBe(`${first!.day}'s inputs have not arrived`)
+    // A waiting day is tried on every pass, and stops its job there as any day not done does.
+    t.clock.advance(DAY)
+    expect(await runner.settleDueDays()).toMatchObject([{ day: first!.day, status: 'waiting', attempts: 2 }])
+    expect(await usable(ids[1]!)).toBe(before)
+    arrived = true
+    const runs = await runner.settleDueDays()
+    expect(runs.map((run) => [run.day, run.status])).toEqual([[first!.day, 'done'], [runs[1]!.day, 'done']])
+    expect(await usable(ids[1]!)).toBe(before + 2n * dayShare(7n * e18, fraction(3n)))
     expect((await checkLedger(database.db)).problems).toEqual([])
   })
 })

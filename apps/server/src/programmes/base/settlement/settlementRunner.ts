@@ -7,6 +7,7 @@ import { addDays, dayBounds, dayIn } from '../clock.ts'
 import { priceOfDay } from '../dayPrices.ts'
 import { fundedBalance } from '../pools/systemBalance.ts'
 import type { ProgrammeContext } from '../programmeContext.ts'
+import { DayNotReadyError } from './dayNotReady.ts'
 import { sweepIncoming } from './incomingSweep.ts'
 import type { SettlementDay, SettlementJob } from './settlementJob.ts'
 import { createSettlementLines, postSettlementLines, UnderfundedError } from './settlementLines.ts'
@@ -118,6 +119,8 @@ async function settleOneDay(ctx: ProgrammeContext, job: SettlementJob, { day, zo
             await record(trx, run)
             return run
           })
+    // A day whose inputs are still arriving stays open: the next pass tries it again, and stops the job there as any day not done does.
+    if (error instanceof DayNotReadyError) return unfinished({ status: 'waiting', detail: error.message, inputs, at })
     if (error instanceof UnderfundedError) {
       const shortfall = { purpose: error.account, tokenId: error.tokenId, needed: error.needed }
       return unfinished({ status: 'underfunded', detail: await underfundedDetail(ctx, error), inputs, shortfall, at })

@@ -79,7 +79,7 @@ export async function finishRun(trx: Db, id: string, values: FinishedRun): Promi
 }
 
 export interface UnfinishedRun {
-  status: 'underfunded' | 'failed'
+  status: 'underfunded' | 'failed' | 'waiting'
   detail: string
   inputs: RunInputs
   shortfall?: Shortfall | undefined
