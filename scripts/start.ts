@@ -36,6 +36,11 @@ function ensureBuild(app: 'web' | 'admin', label: string) {
  * the hot wallet's 9, so an operator's own transactions never take the payer's nonces).
  */
 const devnetOperator = testAccounts[8]
+/**
+ * The pool keeper's key on the devnet (decision 0037): test account 7, funded with native coin and
+ * used by none of the printed accounts, so its returnToPool calls never take another sender's nonces.
+ */
+const devnetKeeper = testAccounts[7]
 
 async function main() {
   const started = performance.now()
@@ -51,7 +56,8 @@ async function main() {
     ? undefined
     : await startGameStandInProcess({ dataDir: join(dataDir, 'game-service'), secret: gameSecret, seed: seededAccounts.map((index) => [testAccounts[index]!.address, 1_000n * 10n ** 18n] as const) })
   const gameUrl = game?.url ?? process.env.GAME_SERVICE_URL ?? ''
-  const server = await startServer({ ...process.env, HAPDEX_DATA_DIR: dataDir, RPC_URL: devnet.rpcUrl, ADMIN_ADDRESSES: adminAddresses, GAME_SERVICE_URL: gameUrl, GAME_SERVICE_SECRET: gameSecret })
+  const keeperKey = process.env.POOL_KEEPER_KEY ?? devnetKeeper?.privateKey
+  const server = await startServer({ ...process.env, HAPDEX_DATA_DIR: dataDir, RPC_URL: devnet.rpcUrl, ADMIN_ADDRESSES: adminAddresses, GAME_SERVICE_URL: gameUrl, GAME_SERVICE_SECRET: gameSecret, POOL_KEEPER_KEY: keeperKey })
   await seedDevnetProgrammes(server.programmes.ctx, server.programmes.registry)
   const funded = testAccounts[0]
   const seconds = ((performance.now() - started) / 1000).toFixed(1)

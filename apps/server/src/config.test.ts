@@ -35,6 +35,8 @@ describe('loadConfig', () => {
       indexerPollMs: 5000,
       indexerReorgDepth: 12,
       priceSnapshotPollMs: 600_000,
+      // No key, no keeper: npm start gives the devnet one.
+      poolKeeper: { key: undefined, minShare: '1', intervalSeconds: 3600 },
       // The devnet talks to the stand-in game service with a public secret; npm start sets its URL.
       game: { serviceUrl: undefined, secret: 'hapdex-devnet-game-stand-in-secret', siteUrl: undefined, tokenTtlSeconds: 300, timeoutMs: 5000 },
     })

@@ -70,6 +70,9 @@ const envSchema = z.object({
   INDEXER_POLL_MS: z.coerce.number().int().min(0).default(5000),
   INDEXER_REORG_DEPTH: z.coerce.number().int().min(0).max(10_000).default(12),
   PRICE_SNAPSHOT_POLL_MS: z.coerce.number().int().min(0).default(600_000),
+  POOL_KEEPER_KEY: optionalString.pipe(z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'a 32-byte hex private key').optional()),
+  POOL_KEEPER_MIN_SHARE: z.string().trim().regex(/^\d+(\.\d+)?$/, 'a decimal amount of whole tokens').default('1'),
+  POOL_KEEPER_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(3600),
   GAME_SERVICE_URL: url,
   GAME_SERVICE_SECRET: optionalString.pipe(z.string().min(16, 'at least 16 characters').optional()),
   GAME_SITE_URL: url,
@@ -136,6 +139,12 @@ export type Config = Readonly<{
   /** How often the daily price snapshot checks whether today's row exists; 0 disables it. */
   priceSnapshotPollMs: number
   /**
+   * The keeper that calls the taxed token's returnToPool(pair) (decision 0037): its key (a funded
+   * account that pays the gas; undefined: no keeper), the pool share in whole tokens a pair must
+   * hold above before a call is worth its gas, and the least time between two calls for one pair.
+   */
+  poolKeeper: Readonly<{ key: `0x${string}` | undefined; minShare: string; intervalSeconds: number }>
+  /**
    * The game service (docs/decisions/0031-game.md): its API URL (the stand-in on the devnet,
    * the real one in production; undefined: game calls answer game.unavailable), the secret shared
    * with it (service calls and the game token's HMAC), the game site the game link opens (the
@@ -194,6 +203,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     indexerPollMs: e.INDEXER_POLL_MS,
     indexerReorgDepth: e.INDEXER_REORG_DEPTH,
     priceSnapshotPollMs: e.PRICE_SNAPSHOT_POLL_MS,
+    poolKeeper: Object.freeze({ key: e.POOL_KEEPER_KEY as `0x${string}` | undefined, minShare: e.POOL_KEEPER_MIN_SHARE, intervalSeconds: e.POOL_KEEPER_INTERVAL_SECONDS }),
     game: Object.freeze({
       serviceUrl: e.GAME_SERVICE_URL,
       secret: e.GAME_SERVICE_SECRET ?? (e.CHAIN_ID === DEVNET_CHAIN_ID && !production ? DEVNET_GAME_SERVICE_SECRET : undefined),

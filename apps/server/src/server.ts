@@ -12,6 +12,7 @@ import { programmeList } from './programmes/programmeList.ts'
 import { programmeWorkerSteps } from './programmes/base/programmeWorkerSteps.ts'
 import { createTokenContext } from './modules/token/tokenContext.ts'
 import { startTokenWorkers } from './workers/startTokenWorkers.ts'
+import { createPoolKeeperContext, returnPoolSharesOnce } from './workers/poolKeeper.ts'
 
 export interface RunningServer {
   app: FastifyInstance
@@ -35,9 +36,11 @@ export async function startServer(env: Record<string, string | undefined> = proc
   // A devnet without PUBLIC_ORIGIN signs in on the address it listens on (npm start prints it).
   origin.listenedAt(url)
   app.log.info(`hapdex API at ${url}/api (docs: ${url}/api/docs)`)
-  const workers = startWorkers(createWalletContext({ db, config, chain }), app.log, programmeWorkerSteps(programmes, (message, error) => app.log.error({ err: error }, message)))
+  const keeper = createPoolKeeperContext({ db, config, chain, clock: programmes.ctx.clock })
+  const keeperSteps = keeper === undefined ? [] : [() => returnPoolSharesOnce(keeper)]
+  const workers = startWorkers(createWalletContext({ db, config, chain }), app.log, programmeWorkerSteps(programmes, (message, error) => app.log.error({ err: error }, message)), keeperSteps)
   const tokenWorkers = startTokenWorkers(
-    createTokenContext({ db, chain, reorgDepth: config.indexerReorgDepth }),
+    createTokenContext({ db, chain, reorgDepth: config.indexerReorgDepth, clock: programmes.ctx.clock }),
     { indexerPollMs: config.indexerPollMs, snapshotPollMs: config.priceSnapshotPollMs },
     app.log,
   )

@@ -31,6 +31,7 @@ import * as cmSetWise from './migrations/0038_cm_set_wise.ts'
 import * as cmMatcher from './migrations/0040_cm_matcher.ts'
 import * as liquidityIndex from './migrations/0036_liquidity_index.ts'
 import * as cards from './migrations/0037_cards.ts'
+import * as indexerReadThrough from './migrations/0039_indexer_read_through.ts'
 
 /** A static list, so bundling or a changed working directory can never lose a migration. */
 export const migrations: Record<string, Migration> = {
@@ -65,6 +66,7 @@ export const migrations: Record<string, Migration> = {
   '0040_cm_matcher': cmMatcher,
   '0036_liquidity_index': liquidityIndex,
   '0037_cards': cards,
+  '0039_indexer_read_through': indexerReadThrough,
 }
 
 export async function migrateToLatest(db: Db, available: Record<string, Migration> = migrations): Promise<void> {

@@ -7,6 +7,8 @@ export const leaderLocks = {
   money: 7_100_005,
   /** Daily settlements and the programmes' retried work. */
   programmes: 7_100_006,
+  /** Transactions the server sends for the exchange's upkeep (the pool keeper): one sender, one set of nonces. */
+  keeper: 7_100_007,
 } as const
 
 /**

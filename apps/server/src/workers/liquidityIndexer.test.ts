@@ -9,12 +9,14 @@ import { loadStakingRewardsArtifact } from '@hapdex/chain/artifacts'
 import { startDevnet, type Devnet } from '@hapdex/chain/devnet'
 import { createTransactionQueue } from '@hapdex/chain/transactionQueue'
 import { sql } from 'kysely'
-import { createPublicClient, createWalletClient, encodeFunctionData, getAddress, http, maxUint256, parseUnits, type Address } from 'viem'
+import { createPublicClient, createTestClient, createWalletClient, encodeFunctionData, getAddress, http, maxUint256, parseUnits, type Address } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadConfig } from '../config.ts'
 import { createTokenContext } from '../modules/token/tokenContext.ts'
 import { ensureUser } from '../modules/user/user.service.ts'
+import { manualClock } from '../programmes/base/clock.ts'
 import { creditTreasury, fundPool } from '../programmes/base/pools/pools.service.ts'
 import { createSettlementRunner } from '../programmes/base/settlement/settlementRunner.ts'
 import { cardsTables } from '../programmes/cards/cards.table.ts'
@@ -23,6 +25,7 @@ import { programmeTestApp, tokenIds } from '../test/programmeTestKit.ts'
 import { testDatabases } from '../test/testDb.ts'
 import { indexLiquidityOnce } from './liquidityIndexer.ts'
 import { indexPairsOnce } from './pairIndexer.ts'
+import { createPoolKeeperContext, returnPoolSharesOnce } from './poolKeeper.ts'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'hapdex-liquidity-'))
 let devnet: Devnet
@@ -113,7 +116,13 @@ describe.each(testDatabases)('liquidity indexer on the devnet, on $name', ({ cre
           await creditTreasury(programmes, move)
           await fundPool(programmes, { ...move, pool })
         }
-        const run = await createSettlementRunner(programmes, [cardsDaily]).settleDay('cards.daily', tradeDay)
+        // The passes above started at the system clock's now, within the trade's day: the day waits for a pass that starts after its end.
+        const runner = createSettlementRunner(programmes, [cardsDaily])
+        expect(await runner.settleDay('cards.daily', tradeDay)).toMatchObject({ status: 'waiting', transaction_id: null })
+        const indexer = createTokenContext({ db, chain, reorgDepth: 3, clock: programmes.clock })
+        await indexPairsOnce(indexer)
+        await indexLiquidityOnce(indexer)
+        const run = await runner.settleDay('cards.daily', tradeDay)
         expect(run).toMatchObject({ status: 'done', users: 1 })
         const card = await cardsTables(db).selectFrom('cards_days').select(['star', 'card_dividend']).where('user_id', '=', user.id).executeTakeFirstOrThrow()
         expect(card.star).toBeGreaterThanOrEqual(1)
@@ -131,4 +140,63 @@ describe.each(testDatabases)('liquidity indexer on the devnet, on $name', ({ cre
       await database.drop()
     }
   }, 120_000)
+})
+
+/**
+ * The pool keeper (poolKeeper.ts) on this file's devnet: it already has HAP's taxed pairs, and a
+ * devnet start per file is what CI pays for. Key 7 pays the keeper's gas.
+ */
+describe.each(testDatabases)('pool keeper on the devnet, on $name', ({ create }) => {
+  it("returns a pair's held pool share into the pair to the wei, once while its call is pending (a restart too), then once per interval", async () => {
+    const database = await create()
+    const rpc = createTestClient({ chain: foundry, mode: 'anvil', transport: http(devnet.rpcUrl) })
+    try {
+      const db = database.db
+      const clock = manualClock(new Date('2026-03-10T08:00:00Z'))
+      await indexPairsOnce(createTokenContext({ db, chain, reorgDepth: 3, clock }))
+      await indexLiquidityOnce(createTokenContext({ db, chain, reorgDepth: 3, clock }))
+      const config = loadConfig({ LOG_LEVEL: 'silent', POOL_KEEPER_KEY: testAccounts[7]!.privateKey, POOL_KEEPER_MIN_SHARE: '0.5', POOL_KEEPER_INTERVAL_SECONDS: '600' })
+      const keeperOf = () => createPoolKeeperContext({ db, config, chain, clock })!
+      const pair = getAddress(devnet.deployment.pairs.v2['USDT/HAP']!)
+      const hapIsToken0 = (await client().readContract({ address: pair, abi: uniswapV2PairAbi, functionName: 'token0' })) === getAddress(contract('HAP'))
+      const hapReserve = async () => (await client().readContract({ address: pair, abi: uniswapV2PairAbi, functionName: 'getReserves' }))[hapIsToken0 ? 0 : 1]
+      const held = () => client().readContract({ address: contract('HAP'), abi: taxedTokenAbi, functionName: 'pendingPool', args: [pair] })
+      const sell = async (amount: string) => {
+        const wallet = createWalletClient({ account: trader, chain: foundry, transport: http(devnet.rpcUrl) })
+        const hash = await wallet.writeContract({ address: chain.exchanges.v2.router as Address, abi: uniswapV2RouterAbi, functionName: 'swapExactTokensForTokensSupportingFeeOnTransferTokens', args: [parseUnits(amount, 18), 0n, [contract('HAP'), contract('USDT')], trader.address, 2n ** 40n] })
+        await client().waitForTransactionReceipt({ hash })
+      }
+
+      // A sell leaves 0.25 % of it in the token for the pair (with what earlier trades left): above the 0.5 HAP threshold.
+      await sell('777.777777777777777777')
+      const share = await held()
+      expect(share).toBeGreaterThan(parseUnits('0.5', 18))
+      const reserveBefore = await hapReserve()
+      await rpc.setAutomine(false)
+      const first = await returnPoolSharesOnce(keeperOf())
+      expect(first.sent).toEqual([{ pair, held: share, txHash: expect.any(String) }])
+      // Its call waits in the mempool: neither the next pass nor a restarted keeper signs another.
+      expect(await returnPoolSharesOnce(keeperOf())).toEqual({ settled: [], sent: [] })
+      await rpc.mine({ blocks: 1 })
+      await rpc.setAutomine(true)
+      expect(await returnPoolSharesOnce(keeperOf())).toEqual({ settled: [{ pair, status: 'mined' }], sent: [] })
+      expect(await hapReserve()).toBe(reserveBefore + share)
+      expect(await held()).toBe(0n)
+      const pairBalance = await client().readContract({ address: contract('HAP'), abi: taxedTokenAbi, functionName: 'balanceOf', args: [pair] })
+      expect(pairBalance).toBe(await hapReserve())
+
+      // Within the interval a new share waits; once it has passed, the share goes in.
+      await sell('333.333333333333333333')
+      expect(await returnPoolSharesOnce(keeperOf())).toEqual({ settled: [], sent: [] })
+      clock.advance(600)
+      const second = await held()
+      const before = await hapReserve()
+      expect((await returnPoolSharesOnce(keeperOf())).sent).toMatchObject([{ pair, held: second }])
+      expect(await hapReserve()).toBe(before + second)
+      expect(await held()).toBe(0n)
+    } finally {
+      await rpc.setAutomine(true)
+      await database.drop()
+    }
+  }, 60_000)
 })

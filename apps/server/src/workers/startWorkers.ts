@@ -16,9 +16,10 @@ export type WorkerStep = () => Promise<unknown>
  * Two loops, each with a leader of its own among API processes on PostgreSQL (PGlite is a single
  * process, so it just runs them): money (the deposit watcher, the withdrawal payer) and
  * programmes (daily settlements, retried work). A long settlement never holds up a deposit or a
- * payout (decision 0015).
+ * payout (decision 0015). A third, the keeper's (returnToPool calls, decision 0037), runs when it
+ * has steps: its transactions take one key's nonces, so one process alone sends them.
  */
-export function startWorkers(ctx: WalletContext, logger: FastifyBaseLogger, programmeSteps: readonly WorkerStep[] = []): Workers {
+export function startWorkers(ctx: WalletContext, logger: FastifyBaseLogger, programmeSteps: readonly WorkerStep[] = [], keeperSteps: readonly WorkerStep[] = []): Workers {
   const log = (message: string, error?: unknown) => logger.error({ err: error }, message)
   const money = startLoop(ctx, leaderLocks.money, log, async () => {
     await watchDepositsOnce(ctx, log)
@@ -28,9 +29,12 @@ export function startWorkers(ctx: WalletContext, logger: FastifyBaseLogger, prog
   const programmes = startLoop(ctx, leaderLocks.programmes, log, async () => {
     for (const step of programmeSteps) await step()
   })
+  const keeper = keeperSteps.length === 0 ? undefined : startLoop(ctx, leaderLocks.keeper, log, async () => {
+    for (const step of keeperSteps) await step()
+  })
   return {
     async stop() {
-      await Promise.all([money.stop(), programmes.stop()])
+      await Promise.all([money.stop(), programmes.stop(), keeper?.stop()])
     },
   }
 }

@@ -1,8 +1,9 @@
 import { withdrawStatuses } from '@hapdex/core/api/withdraw'
-import { encodeFunctionData, erc20Abi, keccak256, parseTransaction, TransactionReceiptNotFoundError, type Address, type Hex, type TransactionReceipt } from 'viem'
+import { encodeFunctionData, erc20Abi, keccak256, parseTransaction, type Address, type Hex, type TransactionReceipt } from 'viem'
 import { listOrdersByStatus, recordMinedPayout, replacePayout, transitionOrder, type OrderRow } from '../modules/withdraw/withdraw.repo.ts'
 import { refundOrder, settlePaid } from '../modules/withdraw/withdraw.service.ts'
 import type { WalletContext } from '../modules/wallet/walletContext.ts'
+import { broadcast, receiptOf } from './rawTransactions.ts'
 
 /** An ERC-20 transfer stays far below this; a fixed limit keeps the signed bytes independent of estimates. */
 const TRANSFER_GAS = 120_000n
@@ -57,7 +58,7 @@ async function followSentOrders(ctx: WalletContext, address: Address): Promise<v
   for (const order of sent) {
     const receipt = await minedPayout(ctx, order)
     if (receipt === undefined) {
-      await broadcast(ctx, (await resignIfStuck(ctx, order, address, view)) ?? (order.raw_tx as Hex))
+      await broadcast(ctx.publicClient, (await resignIfStuck(ctx, order, address, view)) ?? (order.raw_tx as Hex))
       continue
     }
     if (receipt.transactionHash !== order.tx_hash) await recordMinedPayout(ctx.db, order.id, receipt.transactionHash)
@@ -69,7 +70,7 @@ async function followSentOrders(ctx: WalletContext, address: Address): Promise<v
 /** The receipt of whichever signed payout of the order was mined, if one was. */
 async function minedPayout(ctx: WalletContext, order: OrderRow): Promise<TransactionReceipt | undefined> {
   for (const hash of [order.tx_hash, ...order.replaced_tx_hashes]) {
-    const receipt = hash === null ? undefined : await receiptOf(ctx, hash as Hex)
+    const receipt = hash === null ? undefined : await receiptOf(ctx.publicClient, hash as Hex)
     if (receipt !== undefined) return receipt
   }
   return undefined
@@ -114,7 +115,7 @@ async function sendOrder(ctx: WalletContext, order: OrderRow, nonce: number, hoo
   if (raw === undefined) return false
   if (!(await transitionOrder(ctx.db, order.id, withdrawStatuses.approved, withdrawStatuses.sending, { raw_tx: raw, tx_hash: keccak256(raw) }))) return false
   await hooks.afterPersist?.(order.id)
-  await broadcast(ctx, raw)
+  await broadcast(ctx.publicClient, raw)
   return true
 }
 
@@ -130,19 +131,3 @@ async function nextNonce(ctx: WalletContext, address: Address): Promise<number> 
   return Math.max(pending, ...taken.map((nonce) => nonce + 1))
 }
 
-async function broadcast(ctx: WalletContext, raw: Hex): Promise<void> {
-  try {
-    await ctx.publicClient.sendRawTransaction({ serializedTransaction: raw })
-  } catch {
-    // Already known, already mined, or the node is down: the receipt decides on the next pass.
-  }
-}
-
-async function receiptOf(ctx: WalletContext, hash: Hex) {
-  try {
-    return await ctx.publicClient.getTransactionReceipt({ hash })
-  } catch (error) {
-    if (error instanceof TransactionReceiptNotFoundError) return undefined
-    throw error
-  }
-}
