@@ -89,7 +89,8 @@ describe('Circulation market', () => {
     await expect.poll(() => buyerPage.getByTestId('cm-zone-amount').allTextContents()).toEqual(['100 HAP', '200 HAP'])
     const usdtBefore = Number(await usableOf(buyer.token, tokenIds.USDT))
     await publishInBrowser(buyerPage, 0, '100')
-    await expect.poll(() => buyerPage.getByTestId('cm-freeze-buy').textContent()).toBe('100 HAP')
+    // The publish answers once the order is queued; the matcher runs apart (decision 0038): the screen shows the match when it has run.
+    await expect.poll(() => buyerPage.getByTestId('cm-freeze-buy').textContent(), { timeout: 10_000 }).toBe('100 HAP')
     expect(Number(await usableOf(buyer.token, tokenIds.USDT))).toBe(usdtBefore - 50)
     await goTo(buyerPage, '/Next/OrderPage')
     await buyerPage.getByTestId('cm-order-tab-1').click()

@@ -29,13 +29,24 @@ export async function sendCancel(input: CancelInput, signMessage: SignActionPara
   return apiRequest(cmCancel, { ...input, ...signed })
 }
 
+/**
+ * When the screens read again after a publish answered "queued": the server matches apart from the
+ * publish (decision 0038), usually within milliseconds, so the figures read at the answer may not
+ * show the match yet.
+ */
+const MATCH_RECHECKS_MS = [250, 1_000, 3_000]
+
 export function useCmPublish() {
   const queryClient = useQueryClient()
   const { mutateAsync: signMessage } = useSignMessage()
+  const refresh = () => queryClient.invalidateQueries({ queryKey: cmKey })
   return useMutation({
     mutationFn: (input: PublishInput) => sendPublish(input, (message) => signMessage({ message })),
     // Settled: a refusal (quota, balance) means the figures shown were stale.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: cmKey }),
+    onSettled: (answer) => {
+      if (answer?.data.status === 0) for (const delay of MATCH_RECHECKS_MS) setTimeout(() => void refresh(), delay)
+      return refresh()
+    },
   })
 }
 
