@@ -22,7 +22,7 @@ import { createSettlementRunner } from '../programmes/base/settlement/settlement
 import { cardsTables } from '../programmes/cards/cards.table.ts'
 import { cardsDaily } from '../programmes/cards/cardsDaily.ts'
 import { programmeTestApp, tokenIds } from '../test/programmeTestKit.ts'
-import { testDatabases } from '../test/testDb.ts'
+import { testDatabases, type TestDatabase } from '../test/testDb.ts'
 import { indexLiquidityOnce } from './liquidityIndexer.ts'
 import { indexPairsOnce } from './pairIndexer.ts'
 import { createPoolKeeperContext, returnPoolSharesOnce } from './poolKeeper.ts'
@@ -64,91 +64,95 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true })
 })
 
-describe.each(testDatabases)('liquidity indexer on the devnet, on $name', ({ create }) => {
+/**
+ * The liquidity indexer, then the pool keeper (poolKeeper.ts), on this file's devnet and one
+ * database per kind: a devnet start and a fresh PGlite's migrations are what CI pays for. Key 7
+ * pays the keeper's gas.
+ */
+describe.each(testDatabases)('liquidity indexer and pool keeper on the devnet, on $name', ({ create }) => {
+  let database: TestDatabase
+  beforeAll(async () => {
+    database = await create()
+  })
+  afterAll(async () => {
+    await database?.drop()
+  })
+
   it("indexes HAP pairs' LP (held and staked) and the trade tax from real logs, and cards.daily pays key 0's card from them", async () => {
-    const database = await create()
+    const db = database.db
+    const ctx = createTokenContext({ db, chain, reorgDepth: 3 })
+    await indexPairsOnce(ctx)
+    const pass = await indexLiquidityOnce(ctx)
+    expect(pass?.liquidityEvents).toBeGreaterThan(0)
+    // Every buy and sell so far (beforeAll's two, and the keeper test's on the other database kind).
+    const onChain = await client().getContractEvents({ address: contract('HAP'), abi: taxedTokenAbi, eventName: 'Taxed', fromBlock: 0n })
+    expect(onChain.length).toBeGreaterThanOrEqual(2)
+    expect(pass?.taxEvents).toBe(onChain.length)
+    // A second pass re-reads the last blocks and adds nothing.
+    expect(await indexLiquidityOnce(ctx)).toMatchObject({ liquidityEvents: 0, taxEvents: 0, removed: 0 })
+
+    const indexed = (await db.selectFrom('liquidity_pairs').select('pair').execute()).map((row) => row.pair).sort()
+    expect(indexed).toEqual(hapPairs().map((pair) => getAddress(pair)).sort())
+    expect(await db.selectFrom('liquidity_staking').select(['staking', 'pair']).execute()).toEqual([{ staking: getAddress(chain.stakingRewards!), pair: getAddress(devnet.deployment.pairs.v2['USDT/HAP']!) }])
+    const balanceOf = async (pair: string, holder: string) => {
+      const { rows } = await sql<{ balance: string | null }>`select sum(delta)::text as balance from liquidity_events where pair = ${pair} and holder = ${holder}`.execute(db)
+      return BigInt(rows[0]?.balance ?? '0')
+    }
+    const staked = parseUnits('750', 18)
+    for (const pair of hapPairs()) {
+      const supply = () => client().readContract({ address: pair, abi: uniswapV2PairAbi, functionName: 'totalSupply' })
+      const held = (holder: Address) => client().readContract({ address: pair, abi: uniswapV2PairAbi, functionName: 'balanceOf', args: [holder] })
+      const isStaked = pair === getAddress(devnet.deployment.pairs.v2['USDT/HAP']!)
+      expect(-(await balanceOf(pair, '0x0000000000000000000000000000000000000000'))).toBe(await supply())
+      // Key 0 (the deployer) holds what balanceOf says, plus what it has staked.
+      expect(await balanceOf(pair, getAddress(deployer))).toBe((await held(deployer)) + (isStaked ? staked : 0n))
+      expect(await balanceOf(pair, getAddress(lpReceiver))).toBe(await held(lpReceiver))
+    }
+
+    // The trade tax: the shares indexed are what the receivers hold, to the wei.
+    const taxes = await db.selectFrom('trade_tax_events').select(['amount', 'lp_dividend', 'card_dividend', 'block_time']).execute()
+    const hapBalance = (holder: Address) => client().readContract({ address: contract('HAP'), abi: taxedTokenAbi, functionName: 'balanceOf', args: [holder] })
+    expect(taxes.reduce((sum, row) => sum + BigInt(row.lp_dividend), 0n)).toBe(await hapBalance(tradeTaxAccounts.lpDividend.address))
+    expect(taxes.reduce((sum, row) => sum + BigInt(row.card_dividend), 0n)).toBe(await hapBalance(tradeTaxAccounts.cardDividend.address))
+    for (const row of taxes) {
+      const [, , , lp, card] = await client().readContract({ address: contract('HAP'), abi: taxedTokenAbi, functionName: 'taxOf', args: [BigInt(row.amount)] })
+      expect([BigInt(row.lp_dividend), BigInt(row.card_dividend)]).toEqual([lp, card])
+    }
+
+    // cards.daily on these figures: key 0 (npm start's test key) holds the pools' LP, so it holds a card and is paid the day's card dividend.
+    const tradeDay = taxes[0]!.block_time.toISOString().slice(0, 10)
+    const app = await programmeTestApp(db, {}, new Date(Date.parse(`${tradeDay}T00:00:00Z`) + 86_400_000 + 3_600_000), chain)
     try {
-      const db = database.db
-      const ctx = createTokenContext({ db, chain, reorgDepth: 3 })
-      await indexPairsOnce(ctx)
-      const pass = await indexLiquidityOnce(ctx)
-      expect(pass?.liquidityEvents).toBeGreaterThan(0)
-      expect(pass?.taxEvents).toBe(2)
-      // A second pass re-reads the last blocks and adds nothing.
-      expect(await indexLiquidityOnce(ctx)).toMatchObject({ liquidityEvents: 0, taxEvents: 0, removed: 0 })
-
-      const indexed = (await db.selectFrom('liquidity_pairs').select('pair').execute()).map((row) => row.pair).sort()
-      expect(indexed).toEqual(hapPairs().map((pair) => getAddress(pair)).sort())
-      expect(await db.selectFrom('liquidity_staking').select(['staking', 'pair']).execute()).toEqual([{ staking: getAddress(chain.stakingRewards!), pair: getAddress(devnet.deployment.pairs.v2['USDT/HAP']!) }])
-      const balanceOf = async (pair: string, holder: string) => {
-        const { rows } = await sql<{ balance: string | null }>`select sum(delta)::text as balance from liquidity_events where pair = ${pair} and holder = ${holder}`.execute(db)
-        return BigInt(rows[0]?.balance ?? '0')
+      const programmes = app.programmes.ctx
+      const { user } = await ensureUser(db, deployer)
+      for (const pool of ['cards_lp_pool', 'cards_card_pool']) {
+        const move = { tokenId: tokenIds.HAP, amount: 1_000_000n * 10n ** 18n, by: 'test', key: `devnet-${pool}` }
+        await creditTreasury(programmes, move)
+        await fundPool(programmes, { ...move, pool })
       }
-      const staked = parseUnits('750', 18)
-      for (const pair of hapPairs()) {
-        const supply = () => client().readContract({ address: pair, abi: uniswapV2PairAbi, functionName: 'totalSupply' })
-        const held = (holder: Address) => client().readContract({ address: pair, abi: uniswapV2PairAbi, functionName: 'balanceOf', args: [holder] })
-        const isStaked = pair === getAddress(devnet.deployment.pairs.v2['USDT/HAP']!)
-        expect(-(await balanceOf(pair, '0x0000000000000000000000000000000000000000'))).toBe(await supply())
-        // Key 0 (the deployer) holds what balanceOf says, plus what it has staked.
-        expect(await balanceOf(pair, getAddress(deployer))).toBe((await held(deployer)) + (isStaked ? staked : 0n))
-        expect(await balanceOf(pair, getAddress(lpReceiver))).toBe(await held(lpReceiver))
-      }
-
-      // The trade tax: the shares indexed are what the receivers hold, to the wei.
-      const taxes = await db.selectFrom('trade_tax_events').select(['amount', 'lp_dividend', 'card_dividend', 'block_time']).execute()
-      const hapBalance = (holder: Address) => client().readContract({ address: contract('HAP'), abi: taxedTokenAbi, functionName: 'balanceOf', args: [holder] })
-      expect(taxes.reduce((sum, row) => sum + BigInt(row.lp_dividend), 0n)).toBe(await hapBalance(tradeTaxAccounts.lpDividend.address))
-      expect(taxes.reduce((sum, row) => sum + BigInt(row.card_dividend), 0n)).toBe(await hapBalance(tradeTaxAccounts.cardDividend.address))
-      for (const row of taxes) {
-        const [, , , lp, card] = await client().readContract({ address: contract('HAP'), abi: taxedTokenAbi, functionName: 'taxOf', args: [BigInt(row.amount)] })
-        expect([BigInt(row.lp_dividend), BigInt(row.card_dividend)]).toEqual([lp, card])
-      }
-
-      // cards.daily on these figures: key 0 (npm start's test key) holds the pools' LP, so it holds a card and is paid the day's card dividend.
-      const tradeDay = taxes[0]!.block_time.toISOString().slice(0, 10)
-      const app = await programmeTestApp(db, {}, new Date(Date.parse(`${tradeDay}T00:00:00Z`) + 86_400_000 + 3_600_000), chain)
-      try {
-        const programmes = app.programmes.ctx
-        const { user } = await ensureUser(db, deployer)
-        for (const pool of ['cards_lp_pool', 'cards_card_pool']) {
-          const move = { tokenId: tokenIds.HAP, amount: 1_000_000n * 10n ** 18n, by: 'test', key: `devnet-${pool}` }
-          await creditTreasury(programmes, move)
-          await fundPool(programmes, { ...move, pool })
-        }
-        // The passes above started at the system clock's now, within the trade's day: the day waits for a pass that starts after its end.
-        const runner = createSettlementRunner(programmes, [cardsDaily])
-        expect(await runner.settleDay('cards.daily', tradeDay)).toMatchObject({ status: 'waiting', transaction_id: null })
-        const indexer = createTokenContext({ db, chain, reorgDepth: 3, clock: programmes.clock })
-        await indexPairsOnce(indexer)
-        await indexLiquidityOnce(indexer)
-        const run = await runner.settleDay('cards.daily', tradeDay)
-        expect(run).toMatchObject({ status: 'done', users: 1 })
-        const card = await cardsTables(db).selectFrom('cards_days').select(['star', 'card_dividend']).where('user_id', '=', user.id).executeTakeFirstOrThrow()
-        expect(card.star).toBeGreaterThanOrEqual(1)
-        const dayCard = taxes.filter((row) => row.block_time.toISOString().slice(0, 10) === tradeDay).reduce((sum, row) => sum + BigInt(row.card_dividend), 0n)
-        const expected = shareByTier(dayCard, new Map([[user.id, card.star]])).paid.get(user.id)!
-        expect(expected).toBeGreaterThan(0n)
-        expect(BigInt(card.card_dividend)).toBe(expected)
-        const balances = await db.selectFrom('ledger_accounts').select(['purpose', 'balance']).where('owner_kind', '=', 'user').where('owner_id', '=', user.id).where('purpose', 'like', 'cards_%').execute()
-        expect(new Map(balances.map((row) => [row.purpose, BigInt(row.balance) > 0n]))).toEqual(new Map([['cards_card_dividend', true], ['cards_lp_dividend', true]]))
-        expect(balances.find((row) => row.purpose === 'cards_card_dividend')?.balance).toBe(expected.toString())
-      } finally {
-        await app.app.close()
-      }
+      // The passes above started at the system clock's now, within the trade's day: the day waits for a pass that starts after its end.
+      const runner = createSettlementRunner(programmes, [cardsDaily])
+      expect(await runner.settleDay('cards.daily', tradeDay)).toMatchObject({ status: 'waiting', transaction_id: null })
+      const indexer = createTokenContext({ db, chain, reorgDepth: 3, clock: programmes.clock })
+      await indexPairsOnce(indexer)
+      await indexLiquidityOnce(indexer)
+      const run = await runner.settleDay('cards.daily', tradeDay)
+      expect(run).toMatchObject({ status: 'done', users: 1 })
+      const card = await cardsTables(db).selectFrom('cards_days').select(['star', 'card_dividend']).where('user_id', '=', user.id).executeTakeFirstOrThrow()
+      expect(card.star).toBeGreaterThanOrEqual(1)
+      const dayCard = taxes.filter((row) => row.block_time.toISOString().slice(0, 10) === tradeDay).reduce((sum, row) => sum + BigInt(row.card_dividend), 0n)
+      const expected = shareByTier(dayCard, new Map([[user.id, card.star]])).paid.get(user.id)!
+      expect(expected).toBeGreaterThan(0n)
+      expect(BigInt(card.card_dividend)).toBe(expected)
+      const balances = await db.selectFrom('ledger_accounts').select(['purpose', 'balance']).where('owner_kind', '=', 'user').where('owner_id', '=', user.id).where('purpose', 'like', 'cards_%').execute()
+      expect(new Map(balances.map((row) => [row.purpose, BigInt(row.balance) > 0n]))).toEqual(new Map([['cards_card_dividend', true], ['cards_lp_dividend', true]]))
+      expect(balances.find((row) => row.purpose === 'cards_card_dividend')?.balance).toBe(expected.toString())
     } finally {
-      await database.drop()
+      await app.app.close()
     }
   }, 120_000)
-})
 
-/**
- * The pool keeper (poolKeeper.ts) on this file's devnet: it already has HAP's taxed pairs, and a
- * devnet start per file is what CI pays for. Key 7 pays the keeper's gas.
- */
-describe.each(testDatabases)('pool keeper on the devnet, on $name', ({ create }) => {
   it("returns a pair's held pool share into the pair to the wei, once while its call is pending (a restart too), then once per interval", async () => {
-    const database = await create()
     const rpc = createTestClient({ chain: foundry, mode: 'anvil', transport: http(devnet.rpcUrl) })
     try {
       const db = database.db
@@ -196,7 +200,6 @@ describe.each(testDatabases)('pool keeper on the devnet, on $name', ({ create })
       expect(await held()).toBe(0n)
     } finally {
       await rpc.setAutomine(true)
-      await database.drop()
     }
   }, 60_000)
 })
