@@ -5,6 +5,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { startDevnet } from '@hapdex/chain/devnet'
 import { testAccounts } from '@hapdex/chain/accounts'
+import { privateKeyToAccount } from 'viem/accounts'
 import { startServer } from '../apps/server/src/server.ts'
 import { seedDevnetProgrammes, seededAccounts } from '../apps/server/src/programmes/base/devnetSeed.ts'
 import { DEVNET_GAME_SERVICE_SECRET } from '../apps/server/src/config.ts'
@@ -69,6 +70,7 @@ hapdex is ready at ${server.url}  (${seconds} s)
   Its key         ${funded?.privateKey}  (devnet only, public test key)
   Console         ${server.url}/admin/  (operators: ${adminAddresses || 'none'})
   Game service    ${gameUrl}${game ? '  (stand-in, its books in data/game-service)' : ''}
+  Pool keeper     ${keeperKey ? privateKeyToAccount(keeperKey as `0x${string}`).address : 'off'}  (returns HAP's pool share into its pairs)
 ${operatorLines(adminAddresses)}  Data folder     ${dataDir}
 
 Add the network to your wallet: RPC ${devnet.rpcUrl}, chain id 31337, symbol BNB;
