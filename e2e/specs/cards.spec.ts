@@ -11,9 +11,9 @@ import { buttonCode, chainClient, confirmSwap, fill, selectToken } from '../src/
  * Issue 38's card screen on the devnet. Key 0 (npm start's test key) is the deployer that seeded
  * every HAP pool, so it holds their LP: after a daily run it holds a card (decision 0035). It buys
  * HAP on the swap screen, whose taxed quote swap.spec holds to the wei (received = promised), so
- * the day has a card dividend; key 9, the operator, moves the programmes' clock a day, which runs
- * cards.daily. The card screen then shows the star and the dividends, and a claim moves the card
- * dividend to the usable HAP balance.
+ * the day has a card dividend; key 9, the operator, moves the programmes' clock a day, and
+ * cards.daily settles it once the indexers have read past its end (decision 0037). The card screen
+ * then shows the star and the dividends, and a claim moves the card dividend to the usable HAP balance.
  */
 const userKey = testKeys[0]
 const adminKey = testKeys[9]
