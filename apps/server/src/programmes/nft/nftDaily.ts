@@ -71,12 +71,12 @@ async function writeOutputLines(trx: Db, tokenId: number, config: NftConfig): Pr
     rates: config.share_rates,
     eligible: sql`exists (select 1 from nft_day_user e where e.user_id = ancestor.user_id and e.output > 0)`,
   })
-  await sql`
+  await withSortedGrouping(trx, () => sql`
     insert into settlement_lines (owner_kind, owner_id, token_id, purpose, amount, behavior, bill_type)
     select 'user', user_id, ${tokenId}::integer, 'nft_static_reward', output, ${billBehaviors.nftStaticReward}::integer, ${billTypes.reward}::integer from nft_day_user where output > 0
     union all
     select 'user', user_id, ${tokenId}::integer, 'nft_share_reward', amount, ${billBehaviors.nftShareReward}::integer, ${billTypes.reward}::integer
-    from (select user_id, sum(amount) as amount from (${shares}) g group by user_id) s where amount > 0`.execute(trx)
+    from (select user_id, sum(amount) as amount from (${shares}) g group by user_id) s where amount > 0`.execute(trx))
 }
 
 /**
