@@ -11,11 +11,11 @@
  */
 import { performance } from 'node:perf_hooks'
 import { Kysely, PostgresDialect } from 'kysely'
-import pg from 'pg'
 import { loadConfig } from '../../apps/server/src/config.ts'
 import { createPostgresPool } from '../../apps/server/src/db/createDb.ts'
 import type { Database, Db } from '../../apps/server/src/db/database.ts'
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts'
+import { adminQuery } from '../../apps/server/src/db/scratchDatabase.ts'
 import { checkLedger } from '../../apps/server/src/modules/wallet/ledgerCheck.ts'
 import { createTokenCatalog } from '../../apps/server/src/modules/wallet/tokenCatalog.ts'
 import { walletTestChain } from '../../apps/server/src/test/walletTestKit.ts'
@@ -41,15 +41,7 @@ const poolFunding = 10n ** 30n
 const statementLog = createStatementLog()
 const seconds = (ms: number) => (ms / 1000).toFixed(1)
 
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl })
-  await client.connect()
-  try {
-    await client.query(statement)
-  } finally {
-    await client.end()
-  }
-}
+const admin = (statement: string) => adminQuery(adminUrl, statement)
 
 function urlOf(name: string): string {
   const url = new URL(adminUrl)

@@ -8,7 +8,8 @@ export interface ScratchDatabase {
   drop: () => Promise<void>
 }
 
-async function adminQuery(adminUrl: string, statement: string): Promise<void> {
+/** One statement (CREATE or DROP DATABASE) on a connection of its own to the server of `adminUrl`. */
+export async function adminQuery(adminUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl })
   await client.connect()
   try {
