@@ -66,7 +66,7 @@ describe.each(testDatabases)('Circulation market on $name', ({ create }) => {
     expect(c).toMatchObject({ status: 0, token_unit: 4, amount: '400', pay_amount: '148' })
     expect(await m.usable(3, USDT)).toBe(852n * e18)
     await m.drain()
-    expect(await m.view(3, ids.c)).toMatchObject({ status: 1, token_unit: 4 })
+    expect(await m.view(3, ids.c!)).toMatchObject({ status: 1, token_unit: 4 })
     ids.d = (await m.publish(4, 0, '100')).json().data.id
     ids.e = (await m.publish(2, 1, '200')).json().data.id
     ids.f = (await m.publish(1, 0, '100')).json().data.id

@@ -70,7 +70,7 @@ describe.each(testDatabases)('circulation matcher on $name', ({ create }) => {
     // Every publish at once; after each answer a run of at most three arrivals on its own connection, so runs race each other and the publishes.
     const answers = await Promise.all(
       plan.map(async (p, k) => {
-        const answer = await s.post('/api/circulation/order/publish', p.user, bodies[k])
+        const answer = await s.post('/api/circulation/order/publish', p.user, bodies[k]!)
         await s.db.transaction().execute((trx) => matchArrivals(trx, run, 3))
         return answer
       }),
