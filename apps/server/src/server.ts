@@ -3,7 +3,7 @@ import { buildApp } from './app.ts'
 import { siteOrigin } from './http/siteOrigin.ts'
 import { loadChainConfig } from './chain/loadChainConfig.ts'
 import { loadConfig } from './config.ts'
-import { createDb, databaseTarget } from './db/createDb.ts'
+import { createDb, databaseTarget, isPostgresUrl } from './db/createDb.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { createWalletContext } from './modules/wallet/walletContext.ts'
 import { startWorkers } from './workers/startWorkers.ts'
@@ -41,7 +41,7 @@ export async function startServer(env: Record<string, string | undefined> = proc
   const workers = startWorkers(createWalletContext({ db, config, chain }), app.log, programmeWorkerSteps(programmes, (message, error) => app.log.error({ err: error }, message)), keeperSteps)
   const tokenWorkers = startTokenWorkers(
     createTokenContext({ db, chain, reorgDepth: config.indexerReorgDepth, clock: programmes.ctx.clock }),
-    { indexerPollMs: config.indexerPollMs, snapshotPollMs: config.priceSnapshotPollMs },
+    { indexerPollMs: config.indexerPollMs, snapshotPollMs: config.priceSnapshotPollMs, leaderLocked: isPostgresUrl(databaseTarget(config)) },
     app.log,
   )
   return {

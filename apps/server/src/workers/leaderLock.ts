@@ -9,6 +9,10 @@ export const leaderLocks = {
   programmes: 7_100_006,
   /** Transactions the server sends for the exchange's upkeep (the pool keeper): one sender, one set of nonces. */
   keeper: 7_100_007,
+  /** The pair and liquidity indexers: one reader of the chain's logs. */
+  indexers: 7_100_008,
+  /** The daily price snapshot. */
+  priceSnapshot: 7_100_009,
 } as const
 
 /**

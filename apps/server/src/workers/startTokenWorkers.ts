@@ -2,56 +2,43 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { TokenContext } from '../modules/token/tokenContext.ts'
 import { recordDailySnapshot, seedDemoHistory } from './dailyPriceSnapshot.ts'
 import { indexLiquidityOnce } from './liquidityIndexer.ts'
+import { leaderLocks } from './leaderLock.ts'
 import { indexPairsOnce } from './pairIndexer.ts'
+import { startWorkerLoop, type Workers } from './workerLoop.ts'
 
 export interface TokenWorkerSettings {
   /** 0 disables the pair indexer. */
   indexerPollMs: number
   /** 0 disables the daily price snapshot. */
   snapshotPollMs: number
+  /** On PostgreSQL several API processes share the database: one of them runs each loop at a time. */
+  leaderLocked: boolean
 }
 
 /**
- * The pair indexer (with the liquidity indexer after it) and the daily price snapshot, each on its own timer in the server process.
- * Both are idempotent (events keyed by tx hash and log index, snapshots by day), so two API
- * processes running them at once do no harm, and no leader lock is needed.
+ * The pair indexer (with the liquidity indexer after it) and the daily price snapshot, each on its
+ * own timer in the server process. Both are idempotent (events keyed by tx hash and log index,
+ * snapshots by day), yet each has one leader among processes: otherwise every process reads the
+ * same blocks, and the indexers' recorded read-through time, which cards.daily waits on (decision
+ * 0037), would move back whenever a slower process finished a pass.
  */
-export function startTokenWorkers(ctx: TokenContext, settings: TokenWorkerSettings, logger: FastifyBaseLogger): { stop(): Promise<void> } {
+export function startTokenWorkers(ctx: TokenContext, settings: TokenWorkerSettings, logger: FastifyBaseLogger): Workers {
+  const log = (message: string, error?: unknown) => logger.error({ err: error }, message)
+  const loop = (name: string, lock: number, intervalMs: number, pass: () => Promise<unknown>) =>
+    startWorkerLoop({ name, intervalMs, pass, log, ...(settings.leaderLocked ? { leader: { db: ctx.db, lock } } : {}) })
   const loops = [
     // The liquidity indexer follows the pairs the pair indexer's pass has just found (decision 0035).
     settings.indexerPollMs > 0
-      ? loop('pair indexer', settings.indexerPollMs, async () => {
+      ? loop('pair indexer', leaderLocks.indexers, settings.indexerPollMs, async () => {
           await indexPairsOnce(ctx)
           await indexLiquidityOnce(ctx)
-        }, logger)
+        })
       : undefined,
     settings.snapshotPollMs > 0
-      ? loop('daily price snapshot', settings.snapshotPollMs, async () => {
+      ? loop('daily price snapshot', leaderLocks.priceSnapshot, settings.snapshotPollMs, async () => {
           if ((await recordDailySnapshot(ctx)) > 0) await seedDemoHistory(ctx)
-        }, logger)
+        })
       : undefined,
   ].filter((running) => running !== undefined)
   return { stop: async () => void (await Promise.all(loops.map((running) => running.stop()))) }
-}
-
-function loop(name: string, intervalMs: number, pass: () => Promise<unknown>, logger: FastifyBaseLogger) {
-  let stopped = false
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<void> = Promise.resolve()
-  const tick = () => {
-    running = pass()
-      .then(() => undefined)
-      .catch((error: unknown) => logger.error({ err: error }, `${name} pass failed`))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, intervalMs)
-      })
-  }
-  tick()
-  return {
-    async stop() {
-      stopped = true
-      clearTimeout(timer)
-      await running
-    },
-  }
 }

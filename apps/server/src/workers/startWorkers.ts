@@ -2,12 +2,11 @@ import type { FastifyBaseLogger } from 'fastify'
 import { databaseTarget, isPostgresUrl } from '../db/createDb.ts'
 import type { WalletContext } from '../modules/wallet/walletContext.ts'
 import { watchDepositsOnce } from './depositWatcher.ts'
-import { leaderLocks, withLeaderLock } from './leaderLock.ts'
+import { leaderLocks } from './leaderLock.ts'
+import { startWorkerLoop, type Workers } from './workerLoop.ts'
 import { payWithdrawalsOnce } from './withdrawPayer.ts'
 
-export interface Workers {
-  stop(): Promise<void>
-}
+export type { Workers } from './workerLoop.ts'
 
 /** One pass of a loop's work; a loop runs its steps in order, then waits an interval. */
 export type WorkerStep = () => Promise<unknown>
@@ -21,42 +20,23 @@ export type WorkerStep = () => Promise<unknown>
  */
 export function startWorkers(ctx: WalletContext, logger: FastifyBaseLogger, programmeSteps: readonly WorkerStep[] = [], keeperSteps: readonly WorkerStep[] = []): Workers {
   const log = (message: string, error?: unknown) => logger.error({ err: error }, message)
-  const money = startLoop(ctx, leaderLocks.money, log, async () => {
+  const onPostgres = isPostgresUrl(databaseTarget(ctx.config))
+  const startLoop = (name: string, lock: number, pass: () => Promise<void>) =>
+    startWorkerLoop({ name, intervalMs: ctx.config.workerIntervalMs, pass, log, ...(onPostgres ? { leader: { db: ctx.db, lock } } : {}) })
+  const money = startLoop('money worker', leaderLocks.money, async () => {
     await watchDepositsOnce(ctx, log)
     await payWithdrawalsOnce(ctx)
   })
   // Each job's days, once each, in order; a failed day is tried again next pass, an underfunded one once its pool is funded.
-  const programmes = startLoop(ctx, leaderLocks.programmes, log, async () => {
+  const programmes = startLoop('programmes worker', leaderLocks.programmes, async () => {
     for (const step of programmeSteps) await step()
   })
-  const keeper = keeperSteps.length === 0 ? undefined : startLoop(ctx, leaderLocks.keeper, log, async () => {
+  const keeper = keeperSteps.length === 0 ? undefined : startLoop('keeper worker', leaderLocks.keeper, async () => {
     for (const step of keeperSteps) await step()
   })
   return {
     async stop() {
       await Promise.all([money.stop(), programmes.stop(), keeper?.stop()])
-    },
-  }
-}
-
-function startLoop(ctx: WalletContext, lock: number, log: (message: string, error?: unknown) => void, pass: () => Promise<void>): Workers {
-  const onPostgres = isPostgresUrl(databaseTarget(ctx.config))
-  let stopped = false
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<void> = Promise.resolve()
-  const tick = () => {
-    running = (onPostgres ? withLeaderLock(ctx.db, lock, pass).then(() => undefined) : pass())
-      .catch((error: unknown) => log('worker pass failed', error))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, ctx.config.workerIntervalMs)
-      })
-  }
-  tick()
-  return {
-    async stop() {
-      stopped = true
-      clearTimeout(timer)
-      await running
     },
   }
 }
