@@ -19,7 +19,7 @@ import { dropScratchDatabase } from '../../apps/server/src/db/scratchDatabase.ts
 import { checkLedger } from '../../apps/server/src/modules/wallet/ledgerCheck.ts'
 import { runAutocannon, startBenchServer, stopBenchServer } from '../api/clientKit.ts'
 
-const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 256)
+const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 512)
 
 type Ready = { appUrl: string; dbUrl: string; dbName: string; adminUrl: string; bodiesFile: string; instances: number; poolMax: number; users: number }
 
