@@ -8,7 +8,7 @@ import type { Config } from '../config.ts'
 import type { Db } from '../db/database.ts'
 import type { Clock } from '../programmes/base/clock.ts'
 import { poolKeeperTables, type PoolKeeperCallStatus } from './poolKeeper.table.ts'
-import { broadcast, receiptOf } from './rawTransactions.ts'
+import { broadcast, nextFreeNonce, receiptOf } from './rawTransactions.ts'
 
 /** returnToPool moves one balance and calls the pair's sync: far below this; a fixed limit keeps the signed bytes independent of estimates. */
 const RETURN_GAS = 200_000n
@@ -117,9 +117,8 @@ async function heldShares(ctx: PoolKeeperContext, pairs: readonly TaxedPair[]): 
 
 /** The chain's pending count, but never a nonce a stored call still waiting holds. */
 async function nextNonce(ctx: PoolKeeperContext): Promise<number> {
-  const pending = await ctx.client.getTransactionCount({ address: ctx.account.address, blockTag: 'pending' })
   const stored = await calls(ctx).select('nonce').where('sender', '=', ctx.account.address).where('status', '=', 'pending').execute()
-  return Math.max(pending, ...stored.map((row) => row.nonce + 1))
+  return nextFreeNonce(ctx.client, ctx.account.address, stored.map((row) => row.nonce))
 }
 
 async function sendCall(ctx: PoolKeeperContext, share: TaxedPair & { held: bigint }, nonce: number, gasPrice: bigint): Promise<Hex> {

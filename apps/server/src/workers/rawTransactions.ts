@@ -1,4 +1,4 @@
-import { TransactionReceiptNotFoundError, type Hex, type PublicClient, type TransactionReceipt } from 'viem'
+import { TransactionReceiptNotFoundError, type Address, type Hex, type PublicClient, type TransactionReceipt } from 'viem'
 
 /**
  * What the workers that send signed transactions share (the withdrawal payer, the pool keeper):
@@ -20,4 +20,10 @@ export async function receiptOf(client: PublicClient, hash: Hex): Promise<Transa
     if (error instanceof TransactionReceiptNotFoundError) return undefined
     throw error
   }
+}
+
+/** The chain's pending count for the sender, but never a nonce one of its stored, not yet settled transactions holds. */
+export async function nextFreeNonce(client: PublicClient, address: Address, heldNonces: readonly number[]): Promise<number> {
+  const pending = await client.getTransactionCount({ address, blockTag: 'pending' })
+  return Math.max(pending, ...heldNonces.map((nonce) => nonce + 1))
 }

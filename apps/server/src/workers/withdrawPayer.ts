@@ -3,7 +3,7 @@ import { encodeFunctionData, erc20Abi, keccak256, parseTransaction, type Address
 import { listOrdersByStatus, recordMinedPayout, replacePayout, transitionOrder, type OrderRow } from '../modules/withdraw/withdraw.repo.ts'
 import { refundOrder, settlePaid } from '../modules/withdraw/withdraw.service.ts'
 import type { WalletContext } from '../modules/wallet/walletContext.ts'
-import { broadcast, receiptOf } from './rawTransactions.ts'
+import { broadcast, nextFreeNonce, receiptOf } from './rawTransactions.ts'
 
 /** An ERC-20 transfer stays far below this; a fixed limit keeps the signed bytes independent of estimates. */
 const TRANSFER_GAS = 120_000n
@@ -125,9 +125,7 @@ async function signPayout(ctx: WalletContext, call: PayoutCall, nonce: number, g
 
 /** The chain's pending count, but never a nonce a stored, not yet mined payout already holds. */
 async function nextNonce(ctx: WalletContext, address: Address): Promise<number> {
-  const pending = await ctx.publicClient.getTransactionCount({ address, blockTag: 'pending' })
   const stored = await listOrdersByStatus(ctx.db, withdrawStatuses.sending, 1, 1_000)
-  const taken = stored.map((order) => parseTransaction(order.raw_tx as Hex).nonce ?? -1)
-  return Math.max(pending, ...taken.map((nonce) => nonce + 1))
+  return nextFreeNonce(ctx.publicClient, address, stored.map((order) => parseTransaction(order.raw_tx as Hex).nonce ?? -1))
 }
 
