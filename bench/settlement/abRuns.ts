@@ -10,51 +10,26 @@
  *   npx tsx bench/settlement/abRuns.ts run <template> [label]
  */
 import { performance } from 'node:perf_hooks'
-import { Kysely, PostgresDialect } from 'kysely'
-import { loadConfig } from '../../apps/server/src/config.ts'
+import { Kysely, PostgresDialect, sql } from 'kysely'
 import { createPostgresPool } from '../../apps/server/src/db/createDb.ts'
 import type { Database, Db } from '../../apps/server/src/db/database.ts'
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts'
-import { adminQuery } from '../../apps/server/src/db/scratchDatabase.ts'
+import { adminQuery, databaseUrlOn } from '../../apps/server/src/db/scratchDatabase.ts'
 import { checkLedger } from '../../apps/server/src/modules/wallet/ledgerCheck.ts'
-import { createTokenCatalog } from '../../apps/server/src/modules/wallet/tokenCatalog.ts'
-import { walletTestChain } from '../../apps/server/src/test/walletTestKit.ts'
-import { addDays, dayBounds, dayIn, manualClock } from '../../apps/server/src/programmes/base/clock.ts'
-import { creditTreasury, fundPool } from '../../apps/server/src/programmes/base/pools/pools.service.ts'
-import { fixedPriceSource } from '../../apps/server/src/programmes/base/prices.ts'
-import { createProgrammeContext, type ProgrammeContext } from '../../apps/server/src/programmes/base/programmeContext.ts'
-import { collectProgrammes, registerProgrammeAccounts } from '../../apps/server/src/programmes/base/registry/programmeRegistry.ts'
+import type { ProgrammeContext } from '../../apps/server/src/programmes/base/programmeContext.ts'
+import { collectProgrammes } from '../../apps/server/src/programmes/base/registry/programmeRegistry.ts'
 import { programmeList } from '../../apps/server/src/programmes/programmeList.ts'
 import { createSettlementRunner } from '../../apps/server/src/programmes/base/settlement/settlementRunner.ts'
-import { insertLevelTwoNodes, insertLiquidity, insertMinerSessions, insertMintRecords, insertNftHoldings, insertUsers, prepareSession, vacuumAnalyze, writeReferralClosure } from './population.ts'
+import { adminUrl, benchContext, buildPopulation, day, fundPools, seconds } from './benchDay.ts'
 import { cpuBetween, databaseCpuMs } from './backendCpu.ts'
 import { createStatementLog, slowStatements } from './statementLog.ts'
-import { treeLevels } from './treeShape.ts'
 
-const adminUrl = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-// The same day, clock and price as run.ts.
-const clock = manualClock(new Date('2025-06-02T00:05:00Z'))
-const day = addDays(dayIn(clock.now(), 'UTC'), -1)
-const { end: dayEnd } = dayBounds(day, 'UTC')
-const chainId = loadConfig({ LOG_LEVEL: 'silent' }).chainId
-const poolFunding = 10n ** 30n
 const statementLog = createStatementLog()
-const seconds = (ms: number) => (ms / 1000).toFixed(1)
 
 const admin = (statement: string) => adminQuery(adminUrl, statement)
 
-function urlOf(name: string): string {
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  return url.toString()
-}
-
 function openDb(name: string): Db {
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPostgresPool(urlOf(name), 2) }), log: statementLog.logger })
-}
-
-function contextOf(db: Db): ProgrammeContext {
-  return createProgrammeContext({ db, clock, prices: fixedPriceSource({ HAP: { numerator: 1n, denominator: 2n } }), tokens: createTokenCatalog(db, walletTestChain) })
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPostgresPool(databaseUrlOn(adminUrl, name), 2) }), log: statementLog.logger })
 }
 
 async function settle(ctx: ProgrammeContext, job: string): Promise<boolean> {
@@ -77,26 +52,11 @@ async function build(users: number): Promise<void> {
   const db = openDb(name)
   try {
     await migrateToLatest(db)
-    const levels = treeLevels(users)
-    await db.connection().execute(async (conn) => {
-      await prepareSession(conn, 0.2025)
-      await insertUsers(conn, levels, new Date(dayEnd.getTime() - 60 * 86_400_000))
-      await writeReferralClosure(conn, levels)
-      await insertLevelTwoNodes(conn, Math.max(1, Math.round(users * 0.003)), dayEnd)
-      await insertMintRecords(conn, dayEnd)
-      await insertMinerSessions(conn, dayEnd)
-      await insertNftHoldings(conn, dayEnd)
-      await insertLiquidity(conn, chainId, dayEnd)
-      await vacuumAnalyze(conn)
-    })
-    const ctx = contextOf(db)
-    await registerProgrammeAccounts(ctx.db, collectProgrammes(programmeList))
-    for (const [pool, tokenId] of [['mint_pool', 1], ['miner_pool', 4], ['nft_pool', 1], ['nft_rank_pool', 1], ['cards_lp_pool', 1], ['cards_card_pool', 1]] as const) {
-      await creditTreasury(ctx, { tokenId, amount: poolFunding, by: 'bench', memo: 'ab', key: `bench:${pool}` })
-      await fundPool(ctx, { pool, tokenId, amount: poolFunding, by: 'bench', key: `bench:${pool}` })
-    }
+    await buildPopulation(db, users)
+    const ctx = benchContext(db)
+    await fundPools(ctx)
     if (!(await settle(ctx, 'miner.close'))) throw new Error('miner.close did not settle')
-    await (await import('kysely')).sql`checkpoint`.execute(db)
+    await sql`checkpoint`.execute(db)
   } finally {
     await db.destroy()
   }
@@ -114,8 +74,8 @@ async function run(template: string, label: string): Promise<number> {
   }
   const db = openDb(name)
   try {
-    const ctx = contextOf(db)
-    await (await import('kysely')).sql`checkpoint`.execute(db)
+    const ctx = benchContext(db)
+    await sql`checkpoint`.execute(db)
     const ok = (await settle(ctx, 'mint.daily')) && (await settle(ctx, 'nft.daily'))
     const ledger = await checkLedger(db)
     console.log(`[${label}] ledger ${ledger.ok ? 'holds' : `BROKEN ${ledger.problems.slice(0, 5).join('; ')}`}`)

@@ -8,84 +8,25 @@
  */
 import { performance } from 'node:perf_hooks'
 import { Kysely, PostgresDialect } from 'kysely'
-import { loadConfig } from '../../apps/server/src/config.ts'
 import { createPostgresPool } from '../../apps/server/src/db/createDb.ts'
 import type { Database, Db } from '../../apps/server/src/db/database.ts'
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts'
 import { createScratchDatabase } from '../../apps/server/src/db/scratchDatabase.ts'
 import { checkLedger } from '../../apps/server/src/modules/wallet/ledgerCheck.ts'
-import { createTokenCatalog } from '../../apps/server/src/modules/wallet/tokenCatalog.ts'
-import { walletTestChain } from '../../apps/server/src/test/walletTestKit.ts'
-import { addDays, dayBounds, dayIn, manualClock } from '../../apps/server/src/programmes/base/clock.ts'
-import { creditTreasury, fundPool } from '../../apps/server/src/programmes/base/pools/pools.service.ts'
-import { fixedPriceSource } from '../../apps/server/src/programmes/base/prices.ts'
-import { createProgrammeContext, type ProgrammeContext } from '../../apps/server/src/programmes/base/programmeContext.ts'
-import { collectProgrammes, registerProgrammeAccounts } from '../../apps/server/src/programmes/base/registry/programmeRegistry.ts'
+import { addDays } from '../../apps/server/src/programmes/base/clock.ts'
+import type { ProgrammeContext } from '../../apps/server/src/programmes/base/programmeContext.ts'
+import { collectProgrammes } from '../../apps/server/src/programmes/base/registry/programmeRegistry.ts'
 import { programmeList } from '../../apps/server/src/programmes/programmeList.ts'
 import { createSettlementRunner } from '../../apps/server/src/programmes/base/settlement/settlementRunner.ts'
-import { insertLevelTwoNodes, insertLiquidity, insertMinerSessions, insertMintRecords, insertNftHoldings, insertUsers, prepareSession, vacuumAnalyze, writeReferralClosure } from './population.ts'
+import { adminUrl, benchContext, buildPopulation, clock, day, fundPools, seconds, timed } from './benchDay.ts'
 import { cpuBetween, databaseCpuMs } from './backendCpu.ts'
 import { createStatementLog, slowStatements } from './statementLog.ts'
-import { treeLevels } from './treeShape.ts'
 import { startTransferServer, transfersDuring } from './transfersBeside.ts'
 
-const adminUrl = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const userCount = Number(process.env['BENCH_USERS'] ?? 1_000_000)
 const keepDatabase = process.env['BENCH_KEEP_DB'] === '1'
 /** Statements of the timed run at least this long are listed after it. */
 const slowStatementMs = 500
-
-// A few minutes into a day, so "yesterday" is a whole settlement day that has just ended (UTC, the default zone).
-const clock = manualClock(new Date('2025-06-02T00:05:00Z'))
-const settlementZone = 'UTC'
-const day = addDays(dayIn(clock.now(), settlementZone), -1)
-const { end: dayEnd } = dayBounds(day, settlementZone)
-
-/** A few thousand bought nodes at a million users; at least one in a small run. */
-const levelTwoNodes = Math.max(1, Math.round(userCount * 0.003))
-
-const hapTokenId = 1
-/** The chain the liquidity figures are of: the programme context's (the devnet's id by default). */
-const chainId = loadConfig({ LOG_LEVEL: 'silent' }).chainId
-const hapcTokenId = 4
-/** Far beyond any day's emission: the bench measures a settled day, not an underfunded one. */
-const poolFunding = 10n ** 30n
-
-async function timed<T>(label: string, work: () => Promise<T>, describe: (value: T) => string = () => ''): Promise<T> {
-  const started = performance.now()
-  const value = await work()
-  console.log(`  ${label.padEnd(22)} ${seconds(performance.now() - started).padStart(7)} s  ${describe(value)}`)
-  return value
-}
-
-const seconds = (ms: number) => (ms / 1000).toFixed(1)
-
-async function buildPopulation(db: Db): Promise<void> {
-  const levels = treeLevels(userCount)
-  await db.connection().execute(async (conn) => {
-    await prepareSession(conn, 0.2025)
-    await timed('users', () => insertUsers(conn, levels, new Date(dayEnd.getTime() - 60 * 86_400_000)), () => `${userCount} users, ${levels.length - 1} levels below ${levels[0]?.size} leaders`)
-    await timed('referral closure', () => writeReferralClosure(conn, levels), (rows) => `${rows} referral_paths rows`)
-    await timed('level-2 nodes', () => insertLevelTwoNodes(conn, levelTwoNodes, dayEnd), () => `${levelTwoNodes} mint_nodes rows`)
-    await timed('mint records', () => insertMintRecords(conn, dayEnd), (rows) => `${rows} active records`)
-    await timed('miner sessions', () => insertMinerSessions(conn, dayEnd), (rows) => `${rows} sessions ending on ${day}`)
-    await timed('nft holdings', () => insertNftHoldings(conn, dayEnd), (rows) => `${rows} producing NFTs`)
-    await timed('liquidity (cards)', () => insertLiquidity(conn, chainId, dayEnd), (rows) => `${rows} users holding LP of HAP pairs`)
-    await timed('vacuum, analyze', () => vacuumAnalyze(conn))
-  })
-}
-
-/** The operator's two steps, through the programme's own functions, so the ledger check sees funded pools. */
-async function fundPools(ctx: ProgrammeContext): Promise<string> {
-  // As the app does at start: the registry's pools become funded system accounts.
-  await registerProgrammeAccounts(ctx.db, collectProgrammes(programmeList))
-  const funded: string[] = []
-  for (const [pool, tokenId] of [['mint_pool', hapTokenId], ['miner_pool', hapcTokenId], ['nft_pool', hapTokenId], ['nft_rank_pool', hapTokenId], ['cards_lp_pool', hapTokenId], ['cards_card_pool', hapTokenId]] as const) {
-    await creditTreasury(ctx, { tokenId, amount: poolFunding, by: 'bench', memo: 'settlement bench', key: `bench:${pool}` })
-    funded.push(`${pool} holds ${(await fundPool(ctx, { pool, tokenId, amount: poolFunding, by: 'bench', key: `bench:${pool}` })).pool}`)
-  }
-  return funded.join(', ')
-}
 
 /** The ledger check, timed and printed. */
 function checkLedgerTimed(ctx: ProgrammeContext) {
@@ -168,8 +109,8 @@ async function main(): Promise<number> {
     // Said first, so the verdict stays the last line.
     console.log(`mint.daily bench: ${userCount} users, settling ${day} (${keepDatabase ? `kept afterwards: ${scratch.url}` : scratch.name})`)
     await timed('migrate', () => migrateToLatest(db))
-    await buildPopulation(db)
-    const ctx = createProgrammeContext({ db, clock, prices: fixedPriceSource({ HAP: { numerator: 1n, denominator: 2n } }), tokens: createTokenCatalog(db, walletTestChain) })
+    await buildPopulation(db, userCount)
+    const ctx = benchContext(db)
     await timed('treasury, pools', () => fundPools(ctx), (detail) => detail)
     const minerSettled = await settleOtherJob(ctx, 'miner.close')
     const mint = await settleAndCheck(ctx)

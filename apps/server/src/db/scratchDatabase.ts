@@ -23,9 +23,14 @@ export async function adminQuery(adminUrl: string, statement: string): Promise<v
 export async function createScratchDatabase(adminUrl: string, prefix: string): Promise<ScratchDatabase> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`
   await adminQuery(adminUrl, `CREATE DATABASE ${name}`)
+  return { name, url: databaseUrlOn(adminUrl, name), drop: () => dropScratchDatabase(adminUrl, name) }
+}
+
+/** The URL of database `name` on the server of `adminUrl`, with its credentials. */
+export function databaseUrlOn(adminUrl: string, name: string): string {
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
-  return { name, url: url.toString(), drop: () => dropScratchDatabase(adminUrl, name) }
+  return url.toString()
 }
 
 export function dropScratchDatabase(adminUrl: string, name: string): Promise<void> {
