@@ -195,7 +195,10 @@ describe.each(testDatabases)('liquidity indexer and pool keeper on the devnet, o
       clock.advance(600)
       const second = await held()
       const before = await hapReserve()
-      expect((await returnPoolSharesOnce(keeperOf())).sent).toMatchObject([{ pair, held: second }])
+      const { sent } = await returnPoolSharesOnce(keeperOf())
+      expect(sent).toMatchObject([{ pair, held: second }])
+      // anvil answers a raw transaction once it is in the pool, before its automined block: under load a read can come first.
+      await client().waitForTransactionReceipt({ hash: sent[0]!.txHash })
       expect(await hapReserve()).toBe(before + second)
       expect(await held()).toBe(0n)
     } finally {
