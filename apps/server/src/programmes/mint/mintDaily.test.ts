@@ -57,6 +57,9 @@ function referenceDay(parentOf: ReadonlyMap<number, number>, records: readonly M
   const room = new Map<number, bigint>()
   let inexact = 0
   let capped = 0
+  // Users whose take fits in their oldest record, and users whose take reaches a later one: the running total must be right for both.
+  let fitsOldest = 0
+  let spansRecords = 0
   for (const [user, userCp] of cp) {
     const cap = (remain.get(user)! * PRICE.den) / PRICE.num
     const reward = min((config.emission * userCp) / total, cap)
@@ -97,6 +100,8 @@ function referenceDay(parentOf: ReadonlyMap<number, number>, records: readonly M
     let take = ceilDiv(paid * PRICE.num, PRICE.den)
     if ((paid * PRICE.num) % PRICE.den !== 0n) inexact++
     const own = active.filter((record) => record.user === user).sort((a, b) => a.createdAt - b.createdAt || Number(BigInt(a.id) - BigInt(b.id)))
+    if (take <= own[0]!.remain) fitsOldest++
+    else spansRecords++
     for (const record of own) {
       const cut = min(record.remain, max(take, 0n))
       take -= cut
@@ -114,12 +119,12 @@ function referenceDay(parentOf: ReadonlyMap<number, number>, records: readonly M
     if (value === 2) add(user, 'mint_super_node_reward', superEach)
   }
   const splitRemainders = [nodePool % BigInt(Math.max(level.size, 1)), superPool % BigInt(Math.max(superNodes, 1))]
-  return { rewards, after, inexact, capped, splitRemainders, users: cp.size }
+  return { rewards, after, inexact, capped, fitsOldest, spansRecords, splitRemainders, users: cp.size }
 }
 
 describe.each(testDatabases)('mint.daily against the rules on $name', ({ create }) => {
   const s = programmeSuite(create, { users: 0, pools: [['mint_pool', HAP, 100_000_000n * e18]] })
-  const next = seededRandom(9)
+  const next = seededRandom(11)
 
   it('pays CP, share and node rewards to the base unit and takes their USD worth, rounded up, off the oldest records', async () => {
     const dayStart = Date.parse('2026-03-10T00:00:00Z')
@@ -133,7 +138,8 @@ describe.each(testDatabases)('mint.daily against the rules on $name', ({ create 
         const cp = next.bigint(100n * e18, 100_000n * e18)
         // A third nearly used up, so that caps bind and records end.
         const remain = next.next() < 0.35 ? next.bigint(1n, 300n * e18) : next.bigint(1n, 2n * cp)
-        const createdAt = next.pick([dayStart - next.int(1, 20 * DAY), dayStart + next.int(0, DAY - 1), dayStart + DAY + next.int(0, DAY)])
+        // Some records share the oldest record's moment: the older by id goes first.
+        const createdAt = next.next() < 0.3 ? dayStart - 20 * DAY : next.pick([dayStart - next.int(1, 20 * DAY), dayStart + next.int(0, DAY - 1), dayStart + DAY + next.int(0, DAY)])
         return { user, cp, remain, status: next.next() < 0.1 ? 0 : 1, createdAt }
       }),
     )
@@ -173,6 +179,8 @@ describe.each(testDatabases)('mint.daily against the rules on $name', ({ create 
     // Every path was taken: each reward type paid, caps bound, records ended.
     for (const purpose of ['cp', 'share', 'node', 'super_node']) expect([purpose, [...expected.rewards.keys()].filter((key) => key.endsWith(`:mint_${purpose}_reward`)).length > 1]).toEqual([purpose, true])
     expect(expected.capped).toBeGreaterThan(1)
+    expect(expected.fitsOldest).toBeGreaterThan(1)
+    expect(expected.spansRecords).toBeGreaterThan(1)
     // The equal splits among nodes and super nodes leave a remainder, so their rounding shows.
     expect(expected.splitRemainders.every((remainder) => remainder !== 0n)).toBe(true)
     expect([...expected.after].filter(([id, after]) => after.status === 0 && records.find((record) => record.id === id)!.status === 1).length).toBeGreaterThan(1)
