@@ -32,6 +32,7 @@ import * as cmMatcher from './migrations/0040_cm_matcher.ts'
 import * as liquidityIndex from './migrations/0036_liquidity_index.ts'
 import * as cards from './migrations/0037_cards.ts'
 import * as indexerReadThrough from './migrations/0039_indexer_read_through.ts'
+import * as perUserKeys from './migrations/0041_per_user_keys.ts'
 
 /** A static list, so bundling or a changed working directory can never lose a migration. */
 export const migrations: Record<string, Migration> = {
@@ -67,6 +68,7 @@ export const migrations: Record<string, Migration> = {
   '0036_liquidity_index': liquidityIndex,
   '0037_cards': cards,
   '0039_indexer_read_through': indexerReadThrough,
+  '0041_per_user_keys': perUserKeys,
 }
 
 export async function migrateToLatest(db: Db, available: Record<string, Migration> = migrations): Promise<void> {

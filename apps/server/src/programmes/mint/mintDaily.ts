@@ -121,12 +121,19 @@ async function takeOffRecords(trx: Db, day: SettlementDay, usdPerReward: Ratio):
       status = case when m.remain_amount = o.cut then 0 else 1 end,
       ended_at = case when m.remain_amount = o.cut then ${day.postedAt}::timestamptz else null end
     from (
-      select r.id, least(r.remain_amount, greatest(t.take - (sum(r.remain_amount) over w - r.remain_amount), 0)) as cut
-      from mint_records r
-      join (select user_id, div((cp_reward + share_reward) * ${n(usdPerReward.num)} + ${n(usdPerReward.den)} - 1, ${n(usdPerReward.den)}) as take -- rounds up: a reward's USD worth is never under-counted, and cannot pass the cap (rewards are at most the cap rounded down)
-            from mint_pay where cp_reward + share_reward > 0) t on t.user_id = r.user_id
-      where r.status = 1 and r.created_at < ${day.end}
-      window w as (partition by r.user_id order by r.created_at, r.id)
+      select id, least(remain_amount, take - coalesce(before, 0)) as cut
+      from (
+        -- before: what the user's older records hold (null for the oldest). A frame that ends a row
+        -- early gives it directly, and the records the take cannot reach are dropped before any
+        -- numeric arithmetic: about half of them.
+        select r.id, r.remain_amount, t.take, sum(r.remain_amount) over w as before
+        from mint_records r
+        join (select user_id, div((cp_reward + share_reward) * ${n(usdPerReward.num)} + ${n(usdPerReward.den)} - 1, ${n(usdPerReward.den)}) as take -- rounds up: a reward's USD worth is never under-counted, and cannot pass the cap (rewards are at most the cap rounded down)
+              from mint_pay where cp_reward + share_reward > 0) t on t.user_id = r.user_id
+        where r.status = 1 and r.created_at < ${day.end}
+        window w as (partition by r.user_id order by r.created_at, r.id rows between unbounded preceding and 1 preceding)
+      ) running
+      where before is null or before < take
     ) o
-    where m.id = o.id and o.cut > 0`.execute(trx)
+    where m.id = o.id`.execute(trx)
 }
