@@ -1,10 +1,10 @@
 import { billTypes } from '@hapdex/core/api/wallet'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { rewardsSince } from '../../programmes/base/todayRewards.ts'
+import { rewardsSince } from './todayRewards.ts'
 import { insertUsers } from '../../test/insertUsers.ts'
 import { testDatabases, type TestDatabase } from '../../test/testDb.ts'
-import { listBills } from './bills.ts'
+import { listBills } from '../../modules/wallet/bills.ts'
 
 const DAY = 86_400_000
 const start = Date.parse('2026-03-01T00:00:00Z')
