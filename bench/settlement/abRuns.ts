@@ -17,12 +17,8 @@ import { migrateToLatest } from '../../apps/server/src/db/migrate.ts'
 import { adminQuery, databaseUrlOn } from '../../apps/server/src/db/scratchDatabase.ts'
 import { checkLedger } from '../../apps/server/src/modules/wallet/ledgerCheck.ts'
 import type { ProgrammeContext } from '../../apps/server/src/programmes/base/programmeContext.ts'
-import { collectProgrammes } from '../../apps/server/src/programmes/base/registry/programmeRegistry.ts'
-import { programmeList } from '../../apps/server/src/programmes/programmeList.ts'
-import { createSettlementRunner } from '../../apps/server/src/programmes/base/settlement/settlementRunner.ts'
-import { adminUrl, benchContext, buildPopulation, day, fundPools, seconds } from './benchDay.ts'
-import { cpuBetween, databaseCpuMs } from './backendCpu.ts'
-import { createStatementLog, slowStatements } from './statementLog.ts'
+import { adminUrl, benchContext, buildPopulation, fundPools, seconds, settleTimed } from './benchDay.ts'
+import { createStatementLog } from './statementLog.ts'
 
 const statementLog = createStatementLog()
 // AB_JOBS=mint.daily: time one job when only it changed (a run of both takes twice as long).
@@ -35,15 +31,9 @@ function openDb(name: string): Db {
 }
 
 async function settle(ctx: ProgrammeContext, job: string): Promise<boolean> {
-  const cpuBefore = await databaseCpuMs(ctx.db)
-  statementLog.start()
-  const started = performance.now()
-  const run = await createSettlementRunner(ctx, collectProgrammes(programmeList).jobs).settleDay(job, day)
-  const elapsed = seconds(performance.now() - started)
-  const statements = statementLog.stop()
-  const cpu = cpuBetween(cpuBefore, await databaseCpuMs(ctx.db))
-  console.log(`${job}: ${run.users} users settled in ${elapsed} s (backends ${cpu === undefined ? '?' : seconds(cpu)} s CPU), status ${run.status}, totals ${JSON.stringify(run.totals)}`)
-  for (const line of slowStatements(statements, 500)) console.log(`  ${line}`)
+  const { run, elapsed, cpu, slow } = await settleTimed(ctx, statementLog, job)
+  console.log(`${job}: ${run.users} users settled in ${elapsed} s (backends ${cpu ?? '?'} s CPU), status ${run.status}, totals ${JSON.stringify(run.totals)}`)
+  for (const line of slow) console.log(`  ${line}`)
   return run.status === 'done'
 }
 

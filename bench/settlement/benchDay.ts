@@ -12,8 +12,11 @@ import { creditTreasury, fundPool } from '../../apps/server/src/programmes/base/
 import { fixedPriceSource } from '../../apps/server/src/programmes/base/prices.ts'
 import { createProgrammeContext, type ProgrammeContext } from '../../apps/server/src/programmes/base/programmeContext.ts'
 import { collectProgrammes, registerProgrammeAccounts } from '../../apps/server/src/programmes/base/registry/programmeRegistry.ts'
+import { createSettlementRunner } from '../../apps/server/src/programmes/base/settlement/settlementRunner.ts'
 import { programmeList } from '../../apps/server/src/programmes/programmeList.ts'
+import { cpuBetween, databaseCpuMs } from './backendCpu.ts'
 import { insertLevelTwoNodes, insertLiquidity, insertMinerSessions, insertMintRecords, insertNftHoldings, insertUsers, prepareSession, vacuumAnalyze, writeReferralClosure } from './population.ts'
+import { slowStatements, type createStatementLog } from './statementLog.ts'
 import { treeLevels } from './treeShape.ts'
 
 export const adminUrl = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres'
@@ -73,4 +76,23 @@ export async function fundPools(ctx: ProgrammeContext): Promise<string> {
     funded.push(`${pool} holds ${(await fundPool(ctx, { pool, tokenId, amount: poolFunding, by: 'bench', key: `bench:${pool}` })).pool}`)
   }
   return funded.join(', ')
+}
+
+/** Statements of a timed run at least this long are listed after it. */
+const slowStatementMs = 500
+
+/**
+ * One job's day settled through the runner, timed: its wall time, the database backends' CPU over
+ * it (undefined where /proc cannot tell) and its slow statements, from `statementLog` (the Kysely
+ * log of ctx.db).
+ */
+export async function settleTimed(ctx: ProgrammeContext, statementLog: ReturnType<typeof createStatementLog>, job: string, settledDay = day) {
+  const cpuBefore = await databaseCpuMs(ctx.db)
+  statementLog.start()
+  const started = performance.now()
+  const run = await createSettlementRunner(ctx, collectProgrammes(programmeList).jobs).settleDay(job, settledDay)
+  const elapsed = seconds(performance.now() - started)
+  const statements = statementLog.stop()
+  const cpu = cpuBetween(cpuBefore, await databaseCpuMs(ctx.db))
+  return { run, elapsed, cpu: cpu === undefined ? undefined : seconds(cpu), statements: statements.length, slow: slowStatements(statements, slowStatementMs) }
 }

@@ -18,16 +18,12 @@ import type { ProgrammeContext } from '../../apps/server/src/programmes/base/pro
 import { collectProgrammes } from '../../apps/server/src/programmes/base/registry/programmeRegistry.ts'
 import { programmeList } from '../../apps/server/src/programmes/programmeList.ts'
 import { createSettlementRunner } from '../../apps/server/src/programmes/base/settlement/settlementRunner.ts'
-import { adminUrl, benchContext, buildPopulation, clock, day, fundPools, seconds, timed } from './benchDay.ts'
-import { cpuBetween, databaseCpuMs } from './backendCpu.ts'
-import { createStatementLog, slowStatements } from './statementLog.ts'
+import { adminUrl, benchContext, buildPopulation, clock, day, fundPools, seconds, settleTimed, timed } from './benchDay.ts'
+import { createStatementLog } from './statementLog.ts'
 import { startTransferServer, transfersDuring } from './transfersBeside.ts'
 
 const userCount = Number(process.env['BENCH_USERS'] ?? 1_000_000)
 const keepDatabase = process.env['BENCH_KEEP_DB'] === '1'
-/** Statements of the timed run at least this long are listed after it. */
-const slowStatementMs = 500
-
 /** The ledger check, timed and printed. */
 function checkLedgerTimed(ctx: ProgrammeContext) {
   return timed('ledger check', () => checkLedger(ctx.db), (result) => (result.ok ? 'holds' : `BROKEN: ${result.problems.slice(0, 10).join('; ')}`))
@@ -35,13 +31,9 @@ function checkLedgerTimed(ctx: ProgrammeContext) {
 
 /** Another job (miner.close, nft.daily, cards.daily) for the same day; the mint verdict is printed last whatever the order. */
 async function settleOtherJob(ctx: ProgrammeContext, job: string): Promise<boolean> {
-  statementLog.start()
-  const started = performance.now()
-  const run = await createSettlementRunner(ctx, collectProgrammes(programmeList).jobs).settleDay(job, day)
-  const elapsed = seconds(performance.now() - started)
-  const statements = statementLog.stop()
+  const { run, elapsed, slow } = await settleTimed(ctx, statementLog, job)
   console.log(`  status ${run.status}, users ${run.users}, totals ${JSON.stringify(run.totals)}, ${run.detail}`)
-  for (const line of slowStatements(statements, slowStatementMs)) console.log(`  ${line}`)
+  for (const line of slow) console.log(`  ${line}`)
   console.log(run.status === 'done' ? `${job}: ${run.users} users settled in ${elapsed} s` : `${job}: run ${run.status} after ${elapsed} s: ${run.detail}`)
   return run.status === 'done'
 }
@@ -56,19 +48,12 @@ interface Verdict {
 
 /** One timed mint.daily run, then the ledger check; its verdict is printed last, after the third phase. */
 async function settleAndCheck(ctx: ProgrammeContext): Promise<Verdict> {
-  const runner = createSettlementRunner(ctx, collectProgrammes(programmeList).jobs)
-  const cpuBefore = await databaseCpuMs(ctx.db)
-  statementLog.start()
-  const started = performance.now()
-  const run = await runner.settleDay('mint.daily', day)
-  const elapsed = seconds(performance.now() - started)
-  const statements = statementLog.stop()
-  const cpu = cpuBetween(cpuBefore, await databaseCpuMs(ctx.db))
-  const cpuText = cpu === undefined ? '' : `, PostgreSQL backends ${seconds(cpu)} s CPU`
-  console.log(`settleDay('mint.daily', '${day}'): ${elapsed} s${cpuText}, ${statements.length} statements`)
+  const { run, elapsed, cpu, statements, slow } = await settleTimed(ctx, statementLog, 'mint.daily')
+  const cpuText = cpu === undefined ? '' : `, PostgreSQL backends ${cpu} s CPU`
+  console.log(`settleDay('mint.daily', '${day}'): ${elapsed} s${cpuText}, ${statements} statements`)
   console.log(`  status ${run.status}, users ${run.users}, totals ${JSON.stringify(run.totals)}`)
   if (run.detail !== '') console.log(`  ${run.detail}`)
-  for (const line of slowStatements(statements, slowStatementMs)) console.log(`  ${line}`)
+  for (const line of slow) console.log(`  ${line}`)
 
   const ledger = await checkLedgerTimed(ctx)
   if (run.status !== 'done') return { code: 1, line: `mint.daily: run ${run.status} after ${elapsed} s, nothing settled` }
