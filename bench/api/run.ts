@@ -119,7 +119,8 @@ if (bare && read && transfer) {
   const failed = transfer.errors + transfer.non2xx
   const goals = [
     [`authenticated read at ${share.toFixed(1)} % of the bare route (${Math.round(read.rps)} / ${Math.round(bare.rps)} req/s)`, 'goal ≥ 20 %', share >= 20],
-    [`signed transfers ${Math.round(transfer.rps)}/s`, 'goal ≥ 2,000/s', transfer.rps >= 2000],
+    // Issue 5 asked 2,000/s; issue 30, 3,500/s on a quiet machine of this kind.
+    [`signed transfers ${Math.round(transfer.rps)}/s`, 'goal ≥ 3,500/s', transfer.rps >= 3500],
     [`signed transfers p99 ${transfer.p99} ms`, 'goal < 50 ms', transfer.p99 < 50],
     [`signed transfers failed: ${failed} (sent ${Math.min(next, bodies.length)} of ${bodies.length})`, 'goal 0', failed === 0],
     [`ledger invariant after: ${check.ok ? 'holds' : 'BROKEN'}; transfers booked ${moved.n}`, 'goal holds', check.ok],

@@ -6,7 +6,7 @@ import type { Db } from '../db/database.ts'
 import { ApiError } from '../http/apiError.ts'
 import type { LedgerGuard } from '../modules/wallet/ledger.ts'
 import type { SessionUser } from './authPlugin.ts'
-import { recoverPersonalSigner } from './signedActionSigner.ts'
+import { isPersonalSigner } from './signedActionSigner.ts'
 
 export const ACTION_NONCE_TTL_MS = 10 * 60 * 1000
 
@@ -80,8 +80,7 @@ export async function withSignedGuard<T>(user: SessionUser, signedAction: Signed
 
 function requireSigner(user: SessionUser, { title, params, signed }: SignedAction): void {
   const message = signedActionMessage({ title, params, nonce: signed.nonce, expiresAt: signed.expires_at })
-  const signer = recoverPersonalSigner(message, signed.signature as Hex)
-  if (signer !== user.address.toLowerCase()) throw new ApiError('action.signature_invalid')
+  if (!isPersonalSigner(message, signed.signature as Hex, user.address.toLowerCase())) throw new ApiError('action.signature_invalid')
 }
 
 /** One conditional UPDATE: of concurrent uses of a nonce exactly one matches; the rest see none. */
