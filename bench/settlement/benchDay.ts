@@ -94,5 +94,5 @@ export async function settleTimed(ctx: ProgrammeContext, statementLog: ReturnTyp
   const elapsed = seconds(performance.now() - started)
   const statements = statementLog.stop()
   const cpu = cpuBetween(cpuBefore, await databaseCpuMs(ctx.db))
-  return { run, elapsed, cpu: cpu === undefined ? undefined : seconds(cpu), statements: statements.length, slow: slowStatements(statements, slowStatementMs) }
+  return { run, elapsed, cpu: cpu === undefined ? undefined : seconds(cpu), statementCount: statements.length, slow: slowStatements(statements, slowStatementMs) }
 }

@@ -48,9 +48,9 @@ interface Verdict {
 
 /** One timed mint.daily run, then the ledger check; its verdict is printed last, after the third phase. */
 async function settleAndCheck(ctx: ProgrammeContext): Promise<Verdict> {
-  const { run, elapsed, cpu, statements, slow } = await settleTimed(ctx, statementLog, 'mint.daily')
+  const { run, elapsed, cpu, statementCount, slow } = await settleTimed(ctx, statementLog, 'mint.daily')
   const cpuText = cpu === undefined ? '' : `, PostgreSQL backends ${cpu} s CPU`
-  console.log(`settleDay('mint.daily', '${day}'): ${elapsed} s${cpuText}, ${statements} statements`)
+  console.log(`settleDay('mint.daily', '${day}'): ${elapsed} s${cpuText}, ${statementCount} statements`)
   console.log(`  status ${run.status}, users ${run.users}, totals ${JSON.stringify(run.totals)}`)
   if (run.detail !== '') console.log(`  ${run.detail}`)
   for (const line of slow) console.log(`  ${line}`)
