@@ -75,9 +75,10 @@ async function settleBesideTransfers(ctx: ProgrammeContext, dbUrl: string): Prom
     const started = performance.now()
     const during = await transfersDuring(server, () => runner.settleDay('mint.daily', nextDay))
     console.log(`  settleDay('mint.daily', '${nextDay}') beside them: ${seconds(performance.now() - started)} s, status ${during.value.status}, users ${during.value.users}`)
+    console.log(`  before it, the same rate alone: ${during.before.transfers} transfers, p99 ${during.before.p99} ms, ${during.before.errors} errors`)
     console.log(`during settlement: ${during.transfers} transfers, p99 ${during.p99} ms, ${during.errors} errors`)
     const ledger = await checkLedgerTimed(ctx)
-    return during.value.status === 'done' && during.errors === 0 && ledger.ok
+    return during.value.status === 'done' && during.errors === 0 && during.before.errors === 0 && ledger.ok
   } finally {
     await server.stop()
   }

@@ -2,7 +2,8 @@
  * The third phase of bench/settlement: users keep transferring while a day settles. The API runs
  * as bench/api runs it (bench/api/serve.ts: its own process, pre-signed transfers, one nonce
  * each), on the settlement's own database, so the two meet in the same tables, locks and disk;
- * autocannon sends the transfers at a steady rate from the moment the settlement starts to the
+ * autocannon sends the transfers at a steady rate, first for a few seconds alone (the reference:
+ * the same server, warm, with no settlement), then from the moment the settlement starts to the
  * moment it ends.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -53,16 +54,50 @@ function readyLine(child: ChildProcess): Promise<{ appUrl: string }> {
   })
 }
 
-export interface TransfersDuring<T> {
-  value: T
+export interface TransferFigures {
   transfers: number
   p99: number
   errors: number
 }
 
-/** Sends the prepared transfers at `rate` a second while `work` runs, and stops when it ends. */
-export async function transfersDuring<T>(server: TransferServer, work: () => Promise<T>): Promise<TransfersDuring<T>> {
+export interface TransfersDuring<T> extends TransferFigures {
+  value: T
+  /** The same transfers at the same rate just before the settlement, on the same server: the reference. */
+  before: TransferFigures
+}
+
+/** Seconds of transfers that warm the new server (its pool's connections, the JIT) and are not counted: a cold start is not the settlement's doing. */
+const warmUpSeconds = 3
+/** Seconds of transfers measured alone, right before the settlement: the reference. */
+const referenceSeconds = Number(process.env['BENCH_REFERENCE_SECONDS'] ?? 10)
+
+/**
+ * Sends the prepared transfers at `rate` a second: a warm-up, then `referenceSeconds` alone (the
+ * reference), then while `work` runs, stopping when it ends. `onResponse` sees each measured
+ * latency in ms.
+ */
+export async function transfersDuring<T>(server: TransferServer, work: () => Promise<T>, onResponse?: (latencyMs: number) => void): Promise<TransfersDuring<T>> {
+  const bodies = preparedBodies(server)
+  await sendTransfers(server, bodies, { amount: Math.round(rate * warmUpSeconds) }).finished
+  const before = await sendTransfers(server, bodies, { amount: Math.round(rate * referenceSeconds) }).finished
+  const during = sendTransfers(server, bodies, { onResponse })
+  const value = await work()
+  during.stop()
+  const result = await during.finished
+  if (bodies.exhausted()) console.log(`  every prepared transfer was sent before the settlement ended: raise BENCH_TRANSFERS`)
+  return { value, ...result, before }
+}
+
+function preparedBodies(server: TransferServer) {
   let next = 0
+  return {
+    take: () => server.bodies[next++],
+    remaining: () => Math.max(0, server.bodies.length - next),
+    exhausted: () => next >= server.bodies.length,
+  }
+}
+
+function sendTransfers(server: TransferServer, bodies: ReturnType<typeof preparedBodies>, options: { amount?: number; onResponse?: ((latencyMs: number) => void) | undefined }) {
   let resolveFinished: (result: autocannon.Result) => void = () => undefined
   let rejectFinished: (error: Error) => void = () => undefined
   const finished = new Promise<autocannon.Result>((resolve, reject) => ((resolveFinished = resolve), (rejectFinished = reject)))
@@ -70,21 +105,22 @@ export async function transfersDuring<T>(server: TransferServer, work: () => Pro
     url: server.appUrl,
     connections: 16,
     overallRate: rate,
-    amount: server.bodies.length,
+    amount: Math.min(options.amount ?? bodies.remaining(), bodies.remaining()),
     requests: [
       {
         method: 'POST',
         path: '/api/transfer/out',
         setupRequest: (request) => {
-          const body = server.bodies[next++]
+          const body = bodies.take()
           return body === undefined ? request : { ...request, headers: { 'content-type': 'application/json', authorization: body.authorization }, body: body.body }
         },
       },
     ],
   }, (error, result) => (error === null || error === undefined ? resolveFinished(result) : rejectFinished(error instanceof Error ? error : new Error(String(error)))))
-  const value = await work()
-  instance.stop()
-  const result = await finished
-  if (next >= server.bodies.length) console.log(`  every prepared transfer was sent before the settlement ended: raise BENCH_TRANSFERS`)
-  return { value, transfers: result.requests.total, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx }
+  const { onResponse } = options
+  if (onResponse !== undefined) instance.on('response', (_client, _status, _bytes, latencyMs: number) => onResponse(latencyMs))
+  return {
+    stop: () => instance.stop(),
+    finished: finished.then((result): TransferFigures => ({ transfers: result.requests.total, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx })),
+  }
 }
