@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useState } from 'react'
 import '../i18n/i18n.ts'
 import { Dialog } from './Dialog.tsx'
@@ -57,7 +57,7 @@ describe('Dialog', () => {
 describe('Dialog opened by a button that went busy', () => {
   afterEach(cleanup)
 
-  it('returns focus to that button once it is usable again', () => {
+  it('returns focus to that button once it is usable again', async () => {
     function Busy() {
       const [busy, setBusy] = useState(false)
       const [open, setOpen] = useState(false)
@@ -87,14 +87,9 @@ describe('Dialog opened by a button that went busy', () => {
     const opener = screen.getByText('connect')
     opener.focus()
     fireEvent.click(opener)
-    return new Promise<void>((done) => {
-      setTimeout(() => {
-        expect(screen.getByRole('dialog', { name: 'No wallet' })).toBeTruthy()
-        expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true)
-        fireEvent.keyDown(document, { key: 'Escape' })
-        expect(document.activeElement).toBe(opener)
-        done()
-      }, 20)
-    })
+    // Waited for, not timed: on a loaded machine a fixed 20 ms was not always enough for the sheet to take focus.
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'No wallet' }).contains(document.activeElement)).toBe(true))
+    fireEvent.keyDown(document, { key: 'Escape' })
+    expect(document.activeElement).toBe(opener)
   })
 })
