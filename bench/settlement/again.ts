@@ -15,14 +15,10 @@ import { Kysely, PostgresDialect, sql } from 'kysely'
 import { createPostgresPool } from '../../apps/server/src/db/createDb.ts'
 import type { Database, Db } from '../../apps/server/src/db/database.ts'
 import { addDays, manualClock } from '../../apps/server/src/programmes/base/clock.ts'
-import { fixedPriceSource } from '../../apps/server/src/programmes/base/prices.ts'
-import { createProgrammeContext } from '../../apps/server/src/programmes/base/programmeContext.ts'
 import { collectProgrammes } from '../../apps/server/src/programmes/base/registry/programmeRegistry.ts'
 import { createSettlementRunner } from '../../apps/server/src/programmes/base/settlement/settlementRunner.ts'
 import { programmeList } from '../../apps/server/src/programmes/programmeList.ts'
-import { createTokenCatalog } from '../../apps/server/src/modules/wallet/tokenCatalog.ts'
-import { walletTestChain } from '../../apps/server/src/test/walletTestKit.ts'
-import { seconds } from './benchDay.ts'
+import { benchContext, seconds } from './benchDay.ts'
 import { startTransferServer, transfersDuring } from './transfersBeside.ts'
 import { startWaitSampler } from './waitSampler.ts'
 
@@ -62,18 +58,17 @@ function slowByTwoSeconds(slow: { at: number; ms: number }[]): string[] {
 
 const day = await nextDay()
 const clock = manualClock(new Date(`${addDays(day, 1)}T00:05:00Z`))
-const ctx = createProgrammeContext({ db, clock, prices: fixedPriceSource({ HAP: { numerator: 1n, denominator: 2n } }), tokens: createTokenCatalog(db, walletTestChain) })
+const ctx = benchContext(db, clock)
 const runner = createSettlementRunner(ctx, collectProgrammes(programmeList).jobs)
 const server = await startTransferServer(url)
 try {
   const slow: { at: number; ms: number }[] = []
   const sampler = await startWaitSampler(url, since)
-  const settleStarted = performance.now()
   const during = await transfersDuring(server, () => runner.settleDay('mint.daily', day), (ms) => {
     if (ms > slowTransferMs) slow.push({ at: (performance.now() - started) / 1000, ms })
   })
   const stalls = await sampler.stop()
-  console.log(`settleDay('mint.daily', '${day}') beside them: ${seconds(performance.now() - settleStarted)} s, status ${during.value.status}`)
+  console.log(`settleDay('mint.daily', '${day}') beside them: ${seconds(during.workMs)} s, status ${during.value.status}`)
   console.log('slow transfers:')
   for (const line of slowByTwoSeconds(slow)) console.log(line)
   console.log('stalled transfers, and what each active statement waited on:')

@@ -7,7 +7,7 @@ import { loadConfig } from '../../apps/server/src/config.ts'
 import type { Db } from '../../apps/server/src/db/database.ts'
 import { createTokenCatalog } from '../../apps/server/src/modules/wallet/tokenCatalog.ts'
 import { walletTestChain } from '../../apps/server/src/test/walletTestKit.ts'
-import { addDays, dayBounds, dayIn, manualClock } from '../../apps/server/src/programmes/base/clock.ts'
+import { addDays, dayBounds, dayIn, manualClock, type Clock } from '../../apps/server/src/programmes/base/clock.ts'
 import { creditTreasury, fundPool } from '../../apps/server/src/programmes/base/pools/pools.service.ts'
 import { fixedPriceSource } from '../../apps/server/src/programmes/base/prices.ts'
 import { createProgrammeContext, type ProgrammeContext } from '../../apps/server/src/programmes/base/programmeContext.ts'
@@ -43,9 +43,9 @@ export async function timed<T>(label: string, work: () => Promise<T>, describe: 
   return value
 }
 
-/** The programme context the jobs settle in: the bench's clock, HAP at 0.5 USD, the test chain's tokens. */
-export function benchContext(db: Db): ProgrammeContext {
-  return createProgrammeContext({ db, clock, prices: fixedPriceSource({ HAP: { numerator: 1n, denominator: 2n } }), tokens: createTokenCatalog(db, walletTestChain) })
+/** The programme context the jobs settle in: the bench's clock (or another), HAP at 0.5 USD, the test chain's tokens. */
+export function benchContext(db: Db, settlementClock: Clock = clock): ProgrammeContext {
+  return createProgrammeContext({ db, clock: settlementClock, prices: fixedPriceSource({ HAP: { numerator: 1n, denominator: 2n } }), tokens: createTokenCatalog(db, walletTestChain) })
 }
 
 /** `userCount` users in a referral tree, with mint records, level-2 nodes, miner sessions, NFT holdings and LP of HAP pairs. */

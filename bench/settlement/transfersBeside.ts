@@ -11,6 +11,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { createInterface } from 'node:readline'
+import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 
@@ -62,6 +63,8 @@ export interface TransferFigures {
 
 export interface TransfersDuring<T> extends TransferFigures {
   value: T
+  /** How long `work` took, without the warm-up and the reference before it. */
+  workMs: number
   /** The same transfers at the same rate just before the settlement, on the same server: the reference. */
   before: TransferFigures
 }
@@ -81,11 +84,13 @@ export async function transfersDuring<T>(server: TransferServer, work: () => Pro
   await sendTransfers(server, bodies, { amount: Math.round(rate * warmUpSeconds) }).finished
   const before = await sendTransfers(server, bodies, { amount: Math.round(rate * referenceSeconds) }).finished
   const during = sendTransfers(server, bodies, { onResponse })
+  const workStarted = performance.now()
   const value = await work()
+  const workMs = performance.now() - workStarted
   during.stop()
   const result = await during.finished
-  if (bodies.exhausted()) console.log(`  every prepared transfer was sent before the settlement ended: raise BENCH_TRANSFERS`)
-  return { value, ...result, before }
+  if (bodies.remaining() === 0) console.log(`  every prepared transfer was sent before the settlement ended: raise BENCH_TRANSFERS`)
+  return { value, workMs, ...result, before }
 }
 
 function preparedBodies(server: TransferServer) {
@@ -93,7 +98,6 @@ function preparedBodies(server: TransferServer) {
   return {
     take: () => server.bodies[next++],
     remaining: () => Math.max(0, server.bodies.length - next),
-    exhausted: () => next >= server.bodies.length,
   }
 }
 
