@@ -58,6 +58,8 @@ async function openConsole(key: Hex, width = 1280): Promise<Page> {
 }
 
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text })
+// Exact: a substring match takes the unfiltered "Entries: 12" for the filtered "Entries: 1".
+const entries = (page: Page, count: number) => page.getByText(`Entries: ${count}`, { exact: true })
 
 /** The user's 25,000 USDT deposited, then two withdrawals placed (set-up through the API; expect.poll needs a test). */
 async function depositAndPlaceOrders() {
@@ -142,7 +144,7 @@ describe('the operator console', () => {
       await page.getByLabel('Record (kind:id)').fill(`withdraw_order:${rejected.id}`)
       await page.getByRole('button', { name: 'Filter' }).click()
       // The unfiltered page holds the same row: the filtered answer is in once the count reads 1.
-      await page.getByText('Entries: 1').waitFor()
+      await entries(page, 1).waitFor()
       const text = await row(page, 'withdraw.reject').textContent()
       expect(text).toContain('status: 0 → 5')
       expect(text).toContain('error:  → Destination on a sanctions list')
@@ -223,7 +225,7 @@ describe('the operator console', () => {
     await page.getByRole('link', { name: 'Audit log' }).click()
     await page.getByLabel('Record (kind:id)').fill('programme_config:mint')
     await page.getByRole('button', { name: 'Filter' }).click()
-    await page.getByText('Entries: 2').waitFor()
+    await entries(page, 2).waitFor()
     await page.context().close()
   })
 
@@ -250,7 +252,7 @@ describe('the operator console', () => {
     await page.getByLabel('Action').fill('pool.fund')
     await page.getByLabel('Record (kind:id)').fill('nft_rank_pool:HAP')
     await page.getByRole('button', { name: 'Filter' }).click()
-    await page.getByText('Entries: 1').waitFor()
+    await entries(page, 1).waitFor()
     expect(await row(page, 'pool.fund').textContent()).toContain(`nft_rank_pool: ${formatUnits(before, 18)} → ${formatUnits(before + parseUnits('333.333333333333333334', 18), 18)}`)
 
     await page.getByRole('link', { name: 'Settlement' }).click()
@@ -338,7 +340,7 @@ describe('the operator console', () => {
       await page.getByRole('link', { name: 'Audit log' }).click()
       await page.getByLabel('Record (kind:id)').fill('partner_pool:GOC')
       await page.getByRole('button', { name: 'Filter' }).click()
-      await page.getByText('Entries: 1').waitFor()
+      await entries(page, 1).waitFor()
       expect(await row(page, 'pool.fund').textContent()).toContain(`partner_pool: 0 → ${amount}`)
       if (operatorRan) {
         await page.getByLabel('Record (kind:id)').fill(`settlement_run:partner.airdrop:${day}`)
