@@ -15,7 +15,7 @@ const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const blocking = new Set(['serious', 'critical'])
 const settleMs = 900
 
-type Finding = { route: string; rule: string; impact: string; targets: string[]; summary: string }
+type Finding = { route: string; rule: string; impact: string; targets: string[]; related: string[]; summary: string }
 
 let browser: Browser
 beforeAll(async () => {
@@ -34,6 +34,8 @@ async function audit(page: Page, route: string, counts: Map<string, number>): Pr
       rule: violation.id,
       impact: node.impact ?? violation.impact ?? 'unknown',
       targets: node.target.map(String),
+      // What a check blamed besides the node (for target-size: what covers it): a failure explains itself.
+      related: [...node.any, ...node.all, ...node.none].flatMap((check) => check.relatedNodes?.map((related) => `${related.target.map(String).join(' ')} ${related.html.slice(0, 160)}`) ?? []),
       summary: node.failureSummary?.split('\n').slice(0, 2).join(' ') ?? '',
     })),
   )
@@ -42,7 +44,10 @@ async function audit(page: Page, route: string, counts: Map<string, number>): Pr
 function report(title: string, counts: Map<string, number>, findings: Finding[]) {
   console.log(`axe, ${title}: violations per route`)
   for (const [route, count] of counts) console.log(`  ${count === 0 ? 'ok ' : 'BAD'} ${String(count).padStart(3)}  ${route}`)
-  for (const finding of findings) console.log(`  [${finding.impact}] ${finding.route} ${finding.rule} ${finding.targets.join(' ')} — ${finding.summary}`)
+  for (const finding of findings) {
+    console.log(`  [${finding.impact}] ${finding.route} ${finding.rule} ${finding.targets.join(' ')} — ${finding.summary}`)
+    for (const related of finding.related) console.log(`      related: ${related}`)
+  }
   return findings.filter((finding) => blocking.has(finding.impact)).map((finding) => `${finding.route} ${finding.rule} ${finding.targets.join(' ')}`)
 }
 
