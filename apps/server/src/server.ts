@@ -37,7 +37,14 @@ export async function startServer(env: Record<string, string | undefined> = proc
   origin.listenedAt(url)
   app.log.info(`hapdex API at ${url}/api (docs: ${url}/api/docs)`)
   const keeper = createPoolKeeperContext({ db, config, chain, clock: programmes.ctx.clock })
-  const keeperSteps = keeper === undefined ? [] : [() => returnPoolSharesOnce(keeper)]
+  const keeperSteps =
+    keeper === undefined
+      ? []
+      : [
+          async () => {
+            for (const { pair, reason } of (await returnPoolSharesOnce(keeper)).refused) app.log.warn({ pair, reason }, `the node refused the keeper's returnToPool call for ${pair}: ${reason}`)
+          },
+        ]
   const workers = startWorkers(createWalletContext({ db, config, chain }), app.log, programmeWorkerSteps(programmes, (message, error) => app.log.error({ err: error }, message)), keeperSteps)
   const tokenWorkers = startTokenWorkers(
     createTokenContext({ db, chain, reorgDepth: config.indexerReorgDepth, clock: programmes.ctx.clock }),

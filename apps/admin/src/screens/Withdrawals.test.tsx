@@ -20,6 +20,7 @@ const order = {
   tx_hash: '',
   user_address: '0x129a450000000000000000000000000000000bEf',
   error: '',
+  node_refusal: '',
 }
 const answer = (data: unknown) => new Response(JSON.stringify({ code: 200, msg: 'ok', data }), { status: 200, headers: { 'content-type': 'application/json' } })
 
@@ -48,5 +49,19 @@ describe('the withdrawals screen', () => {
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: '3' } })
     expect(await screen.findByText('Nothing here.', {}, slow)).toBeTruthy()
     expect(fetcher).toHaveBeenLastCalledWith('/api/admin/withdraw/list?page=1&page_size=20&status=3', expect.anything())
+  })
+
+  it("shows why the node refuses a payout that stays sending", async () => {
+    const sending = { ...order, status: 2, status_txt: 'Sending', tx_hash: `0x${'ab'.repeat(32)}`, node_refusal: 'insufficient funds for gas * price + value' }
+    const counts = { '0': 0, '1': 0, '2': 1, '3': 0, '4': 0, '5': 0 }
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => answer({ list: url.includes('status=2') ? [sending] : [], page: 1, page_size: 20, total: url.includes('status=2') ? 1 : 0, counts })))
+    render(
+      <Refine dataProvider={dataProvider} options={{ disableTelemetry: true }}>
+        <Withdrawals />
+      </Refine>,
+    )
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: '2' } })
+    const row = (await screen.findByText('10,000.5 USDT', {}, slow)).closest('tr')
+    expect(row?.textContent).toContain('The node refused it, sent again each pass: insufficient funds for gas * price + value')
   })
 })

@@ -93,6 +93,7 @@ function StatusCell({ order }: { order: WithdrawRow }) {
       <span className={`badge status-${order.status}`}>{t(`withdrawals.statuses.${order.status}`)}</span>
       {order.tx_hash ? <code title={order.tx_hash}>{shortHex(order.tx_hash)}</code> : order.status <= withdrawStatuses.approved ? <span className="muted">{t('withdrawals.noPayout')}</span> : null}
       {order.error && <span className="muted">{order.error}</span>}
+      {order.node_refusal && <span className="error">{t('withdrawals.nodeRefused', { reason: order.node_refusal })}</span>}
     </div>
   )
 }

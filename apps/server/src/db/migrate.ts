@@ -33,6 +33,7 @@ import * as liquidityIndex from './migrations/0036_liquidity_index.ts'
 import * as cards from './migrations/0037_cards.ts'
 import * as indexerReadThrough from './migrations/0039_indexer_read_through.ts'
 import * as perUserKeys from './migrations/0041_per_user_keys.ts'
+import * as nodeRefusals from './migrations/0042_node_refusals.ts'
 
 /** A static list, so bundling or a changed working directory can never lose a migration. */
 export const migrations: Record<string, Migration> = {
@@ -69,6 +70,7 @@ export const migrations: Record<string, Migration> = {
   '0037_cards': cards,
   '0039_indexer_read_through': indexerReadThrough,
   '0041_per_user_keys': perUserKeys,
+  '0042_node_refusals': nodeRefusals,
 }
 
 export async function migrateToLatest(db: Db, available: Record<string, Migration> = migrations): Promise<void> {

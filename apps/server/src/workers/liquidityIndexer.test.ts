@@ -26,6 +26,7 @@ import { testDatabases, type TestDatabase } from '../test/testDb.ts'
 import { indexLiquidityOnce } from './liquidityIndexer.ts'
 import { indexPairsOnce } from './pairIndexer.ts'
 import { createPoolKeeperContext, returnPoolSharesOnce } from './poolKeeper.ts'
+import { poolKeeperTables } from './poolKeeper.table.ts'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'hapdex-liquidity-'))
 let devnet: Devnet
@@ -180,10 +181,10 @@ describe.each(testDatabases)('liquidity indexer and pool keeper on the devnet, o
       const first = await returnPoolSharesOnce(keeperOf())
       expect(first.sent).toEqual([{ pair, held: share, txHash: expect.any(String) }])
       // Its call waits in the mempool: neither the next pass nor a restarted keeper signs another.
-      expect(await returnPoolSharesOnce(keeperOf())).toEqual({ settled: [], sent: [] })
+      expect(await returnPoolSharesOnce(keeperOf())).toEqual({ settled: [], sent: [], refused: [] })
       await rpc.mine({ blocks: 1 })
       await rpc.setAutomine(true)
-      expect(await returnPoolSharesOnce(keeperOf())).toEqual({ settled: [{ pair, status: 'mined' }], sent: [] })
+      expect(await returnPoolSharesOnce(keeperOf())).toEqual({ settled: [{ pair, status: 'mined' }], sent: [], refused: [] })
       expect(await hapReserve()).toBe(reserveBefore + share)
       expect(await held()).toBe(0n)
       const pairBalance = await client().readContract({ address: contract('HAP'), abi: taxedTokenAbi, functionName: 'balanceOf', args: [pair] })
@@ -191,7 +192,7 @@ describe.each(testDatabases)('liquidity indexer and pool keeper on the devnet, o
 
       // Within the interval a new share waits; once it has passed, the share goes in.
       await sell('333.333333333333333333')
-      expect(await returnPoolSharesOnce(keeperOf())).toEqual({ settled: [], sent: [] })
+      expect(await returnPoolSharesOnce(keeperOf())).toEqual({ settled: [], sent: [], refused: [] })
       clock.advance(600)
       const second = await held()
       const before = await hapReserve()
@@ -200,6 +201,27 @@ describe.each(testDatabases)('liquidity indexer and pool keeper on the devnet, o
       // anvil answers a raw transaction once it is in the pool, before its automined block: under load a read can come first.
       await client().waitForTransactionReceipt({ hash: sent[0]!.txHash })
       expect(await hapReserve()).toBe(before + second)
+      expect(await held()).toBe(0n)
+
+      // With no gas the node refuses the call: its reason is kept on the call and told once; the
+      // call is sent again each pass, never signed twice, and goes in once the key has gas.
+      const keeperKey = testAccounts[7]!.address as Address
+      const gas = await client().getBalance({ address: keeperKey })
+      await sell('444.444444444444444444')
+      clock.advance(600)
+      const third = await held()
+      await rpc.setBalance({ address: keeperKey, value: 0n })
+      const refusedPass = await returnPoolSharesOnce(keeperOf())
+      expect(refusedPass.sent).toMatchObject([{ pair, held: third }])
+      expect(refusedPass.refused).toEqual([{ pair, reason: expect.stringMatching(/insufficient funds/i) }])
+      const stored = () => poolKeeperTables(db).selectFrom('pool_keeper_calls').select(['status', 'node_refusal']).where('tx_hash', '=', refusedPass.sent[0]!.txHash).executeTakeFirstOrThrow()
+      expect(await stored()).toEqual({ status: 'pending', node_refusal: refusedPass.refused[0]!.reason })
+      expect(await returnPoolSharesOnce(keeperOf())).toEqual({ settled: [], sent: [], refused: [] })
+      await rpc.setBalance({ address: keeperKey, value: gas })
+      expect(await returnPoolSharesOnce(keeperOf())).toEqual({ settled: [], sent: [], refused: [] })
+      await client().waitForTransactionReceipt({ hash: refusedPass.sent[0]!.txHash })
+      expect(await returnPoolSharesOnce(keeperOf())).toEqual({ settled: [{ pair, status: 'mined' }], sent: [], refused: [] })
+      expect(await stored()).toEqual({ status: 'mined', node_refusal: null })
       expect(await held()).toBe(0n)
     } finally {
       await rpc.setAutomine(true)

@@ -20,6 +20,8 @@ export interface PoolKeeperCallsTable {
   status: PoolKeeperCallStatus
   sent_at: Date
   settled_at: Date | null
+  /** The node's reason for refusing the latest broadcast; null once one is taken (migration 0042). */
+  node_refusal: string | null
 }
 
 export const poolKeeperTables = (db: Db) => db.withTables<{ pool_keeper_calls: PoolKeeperCallsTable }>()

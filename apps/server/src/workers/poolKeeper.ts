@@ -2,6 +2,7 @@ import type { ChainConfig } from '@hapdex/core/chain/chainConfig'
 import { parseAmount } from '@hapdex/core/amount/parseAmount'
 import { taxedTokenAbi } from '@hapdex/chain/abis'
 import { toViemChain } from '@hapdex/chain/viemChain'
+import { sql } from 'kysely'
 import { createPublicClient, encodeFunctionData, getAddress, http, keccak256, type Address, type Hex, type PublicClient } from 'viem'
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import type { Config } from '../config.ts'
@@ -39,6 +40,8 @@ export interface PoolKeeperPass {
   settled: { pair: string; status: PoolKeeperCallStatus }[]
   /** Calls signed, stored and broadcast by this pass. */
   sent: { pair: string; held: bigint; txHash: Hex }[]
+  /** Calls the node refused in this pass for a reason new to the call: kept on it, and logged once for operators. */
+  refused: { pair: string; reason: string }[]
 }
 
 /**
@@ -51,20 +54,21 @@ export interface PoolKeeperPass {
  * restart never signs a second call for a pair while the first may still be mined.
  */
 export async function returnPoolSharesOnce(ctx: PoolKeeperContext): Promise<PoolKeeperPass> {
-  const { settled, waiting } = await followPendingCalls(ctx)
+  const refused: PoolKeeperPass['refused'] = []
+  const { settled, waiting } = await followPendingCalls(ctx, refused)
   const due = await heldShares(ctx, await duePairs(ctx, waiting))
-  if (due.length === 0) return { settled, sent: [] }
+  if (due.length === 0) return { settled, sent: [], refused }
   const gasPrice = await ctx.client.getGasPrice()
   let nonce = await nextNonce(ctx)
   const sent: PoolKeeperPass['sent'] = []
-  for (const share of due) sent.push({ pair: share.pair, held: share.held, txHash: await sendCall(ctx, share, nonce++, gasPrice) })
-  return { settled, sent }
+  for (const share of due) sent.push({ pair: share.pair, held: share.held, txHash: await sendCall(ctx, share, nonce++, gasPrice, refused) })
+  return { settled, sent, refused }
 }
 
 const calls = (ctx: PoolKeeperContext) => poolKeeperTables(ctx.db).selectFrom('pool_keeper_calls').where('chain_id', '=', ctx.chain.chainId)
 
 /** Settles the pending calls that were mined (or whose nonce another transaction took), re-sends the others; returns the pairs still waiting. */
-async function followPendingCalls(ctx: PoolKeeperContext): Promise<{ settled: PoolKeeperPass['settled']; waiting: Set<string> }> {
+async function followPendingCalls(ctx: PoolKeeperContext, refused: PoolKeeperPass['refused']): Promise<{ settled: PoolKeeperPass['settled']; waiting: Set<string> }> {
   const pending = await calls(ctx).select(['id', 'pair', 'nonce', 'tx_hash', 'raw_tx']).where('sender', '=', ctx.account.address).where('status', '=', 'pending').orderBy('nonce').execute()
   const settled: PoolKeeperPass['settled'] = []
   const waiting = new Set<string>()
@@ -75,7 +79,7 @@ async function followPendingCalls(ctx: PoolKeeperContext): Promise<{ settled: Po
     const receipt = await receiptOf(ctx.client, call.tx_hash as Hex)
     const status = receipt !== undefined ? (receipt.status === 'success' ? 'mined' : 'reverted') : call.nonce < used ? 'dropped' : undefined
     if (status === undefined) {
-      await broadcast(ctx.client, call.raw_tx as Hex)
+      await broadcastCall(ctx, call, refused)
       waiting.add(call.pair)
       continue
     }
@@ -121,14 +125,27 @@ async function nextNonce(ctx: PoolKeeperContext): Promise<number> {
   return nextFreeNonce(ctx.client, ctx.account.address, stored.map((row) => row.nonce))
 }
 
-async function sendCall(ctx: PoolKeeperContext, share: TaxedPair & { held: bigint }, nonce: number, gasPrice: bigint): Promise<Hex> {
+async function sendCall(ctx: PoolKeeperContext, share: TaxedPair & { held: bigint }, nonce: number, gasPrice: bigint, refused: PoolKeeperPass['refused']): Promise<Hex> {
   const data = encodeFunctionData({ abi: taxedTokenAbi, functionName: 'returnToPool', args: [share.pair] })
   const raw = await ctx.account.signTransaction({ chainId: ctx.chain.chainId, type: 'legacy', to: share.token, data, gas: RETURN_GAS, gasPrice, nonce })
   const txHash = keccak256(raw)
-  await poolKeeperTables(ctx.db)
+  const { id } = await poolKeeperTables(ctx.db)
     .insertInto('pool_keeper_calls')
     .values({ chain_id: ctx.chain.chainId, token: share.token, pair: share.pair, sender: ctx.account.address, nonce, held: share.held.toString(), tx_hash: txHash, raw_tx: raw, status: 'pending', sent_at: ctx.clock.now() })
-    .execute()
-  await broadcast(ctx.client, raw)
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  await broadcastCall(ctx, { id, pair: share.pair, raw_tx: raw }, refused)
   return txHash
+}
+
+/** Sends a stored call and keeps the node's reason when it refuses it (cleared once a broadcast is taken); written only when it changes. */
+async function broadcastCall(ctx: PoolKeeperContext, call: { id: string; pair: string; raw_tx: string }, refused: PoolKeeperPass['refused']): Promise<void> {
+  const reason = await broadcast(ctx.client, call.raw_tx as Hex)
+  const changed = await poolKeeperTables(ctx.db)
+    .updateTable('pool_keeper_calls')
+    .set({ node_refusal: reason ?? null })
+    .where('id', '=', call.id)
+    .where(sql<boolean>`node_refusal is distinct from ${reason ?? null}`)
+    .executeTakeFirst()
+  if (changed.numUpdatedRows > 0n && reason !== undefined) refused.push({ pair: call.pair, reason })
 }

@@ -1,16 +1,33 @@
-import { TransactionReceiptNotFoundError, type Address, type Hex, type PublicClient, type TransactionReceipt } from 'viem'
+import { BaseError, HttpRequestError, TimeoutError, TransactionReceiptNotFoundError, WebSocketRequestError, type Address, type Hex, type PublicClient, type TransactionReceipt } from 'viem'
 
 /**
  * What the workers that send signed transactions share (the withdrawal payer, the pool keeper):
  * each stores its signed bytes before broadcasting them, then follows them by receipt.
  */
 
-export async function broadcast(client: PublicClient, raw: Hex): Promise<void> {
+/** Room enough for any node's reason; a longer text is the node's noise, not more reason. */
+const REFUSAL_CHARS = 300
+
+/**
+ * Sends signed bytes; answers the node's reason when it refused them (no gas to pay with, a price
+ * below its floor), for an operator to see. Bytes it already holds or has mined, and a node that
+ * did not answer, are no refusal: the receipt decides on the next pass.
+ */
+export async function broadcast(client: PublicClient, raw: Hex): Promise<string | undefined> {
   try {
     await client.sendRawTransaction({ serializedTransaction: raw })
-  } catch {
-    // Already known, already mined, or the node is down: the receipt decides on the next pass.
+    return undefined
+  } catch (error) {
+    return refusalOf(error)
   }
+}
+
+function refusalOf(error: unknown): string | undefined {
+  if (!(error instanceof BaseError)) return undefined
+  if (error.walk((cause) => cause instanceof HttpRequestError || cause instanceof TimeoutError || cause instanceof WebSocketRequestError) !== null) return undefined
+  const reason = (error.details || error.shortMessage).trim()
+  if (/already known|known transaction|already imported|nonce too low/i.test(reason)) return undefined
+  return reason.slice(0, REFUSAL_CHARS)
 }
 
 export async function receiptOf(client: PublicClient, hash: Hex): Promise<TransactionReceipt | undefined> {

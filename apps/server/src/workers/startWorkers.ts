@@ -25,7 +25,7 @@ export function startWorkers(ctx: WalletContext, logger: FastifyBaseLogger, prog
     startWorkerLoop({ name, intervalMs: ctx.config.workerIntervalMs, pass, log, ...(onPostgres ? { leader: { db: ctx.db, lock } } : {}) })
   const money = startLoop('money worker', leaderLocks.money, async () => {
     await watchDepositsOnce(ctx, log)
-    await payWithdrawalsOnce(ctx)
+    for (const { order, reason } of (await payWithdrawalsOnce(ctx)).refused) logger.warn({ order, reason }, `the node refused withdrawal ${order}'s payout: ${reason}`)
   })
   // Each job's days, once each, in order; a failed day is tried again next pass, an underfunded one once its pool is funded.
   const programmes = startLoop('programmes worker', leaderLocks.programmes, async () => {

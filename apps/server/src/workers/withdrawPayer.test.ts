@@ -87,6 +87,32 @@ describe.each(testDatabases)('withdrawal payer on $name with a real devnet', ({ 
     expect(await chain.balanceOf('USDT', payee)).toBe(99n * e18)
   })
 
+  it("keeps the node's reason while it refuses a payout (the hot wallet has no gas), tells operators, and pays once it has gas", async () => {
+    const gas = await chain.publicClient.getBalance({ address: hotWallet })
+    const payeeBefore = await chain.balanceOf('USDT', secondPayee)
+    await chain.testClient.setBalance({ address: hotWallet, value: 0n })
+    try {
+      const placed = await order('33.333333333333333333', secondPayee)
+      const first = await payWithdrawalsOnce(ctx)
+      const refusal = (await database.db.selectFrom('withdraw_orders').select(['status', 'node_refusal']).where('id', '=', String(placed.id)).executeTakeFirstOrThrow())
+      expect(refusal.status).toBe(2)
+      expect(refusal.node_refusal).toMatch(/insufficient funds/i)
+      expect(first.refused).toEqual([{ order: String(placed.id), reason: refusal.node_refusal }])
+      // The same refusal again is kept, not told again.
+      expect((await payWithdrawalsOnce(ctx)).refused).toEqual([])
+      const listed = (await app.inject({ method: 'GET', url: '/api/admin/withdraw/list?status=2&page=1&page_size=20', headers: { authorization: admin } })).json().data.list
+      expect(listed.find((row: { id: number }) => row.id === placed.id)).toMatchObject({ node_refusal: refusal.node_refusal })
+    } finally {
+      await chain.testClient.setBalance({ address: hotWallet, value: gas })
+    }
+    const sending = await database.db.selectFrom('withdraw_orders').select(['id', 'node_refusal']).where('status', '=', 2).executeTakeFirstOrThrow()
+    for (let pass = 0; pass < 3; pass++) await payWithdrawalsOnce(ctx)
+    expect(await database.db.selectFrom('withdraw_orders').select(['status', 'node_refusal']).where('id', '=', sending.id).executeTakeFirstOrThrow()).toEqual({ status: 3, node_refusal: null })
+    // 33.333333333333333333 less the fee the user was told; exact to the base unit.
+    const { fee } = await database.db.selectFrom('withdraw_orders').select('fee').where('id', '=', sending.id).executeTakeFirstOrThrow()
+    expect(await chain.balanceOf('USDT', secondPayee)).toBe(payeeBefore + 33_333_333_333_333_333_333n - BigInt(fee))
+  })
+
   describe('a payout the network prices out', () => {
     let replacing: WalletContext
     const hashesOf = async (id: number) =>
@@ -172,6 +198,6 @@ describe.each(testDatabases)('withdrawal payer on $name with a real devnet', ({ 
   it('keeps the ledger invariant: custody = deposits − payouts', async () => {
     const result = await checkLedger(database.db)
     expect(result.problems).toEqual([])
-    expect(result.tokens.find((t) => t.token_id === 2)).toMatchObject({ fees: 4n * e18, custody: -(1000n + 5_000_000n - 99n - 3n * 49n) * e18 })
+    expect(result.tokens.find((t) => t.token_id === 2)).toMatchObject({ fees: 5n * e18, custody: -(1000n + 5_000_000n - 99n - 3n * 49n) * e18 + (33_333_333_333_333_333_333n - e18) })
   })
 })

@@ -1,6 +1,6 @@
 import { withdrawStatuses } from '@hapdex/core/api/withdraw'
 import { encodeFunctionData, erc20Abi, keccak256, parseTransaction, type Address, type Hex, type TransactionReceipt } from 'viem'
-import { listOrdersByStatus, recordMinedPayout, replacePayout, transitionOrder, type OrderRow } from '../modules/withdraw/withdraw.repo.ts'
+import { listOrdersByStatus, recordMinedPayout, recordNodeRefusal, replacePayout, transitionOrder, type OrderRow } from '../modules/withdraw/withdraw.repo.ts'
 import { refundOrder, settlePaid } from '../modules/withdraw/withdraw.service.ts'
 import type { WalletContext } from '../modules/wallet/walletContext.ts'
 import { broadcast, nextFreeNonce, receiptOf } from './rawTransactions.ts'
@@ -16,6 +16,11 @@ export interface PayerHooks {
 
 type PayoutCall = { to: Address; data: Hex }
 
+/** The payouts the node refused in a pass for a reason new to the order: kept on the order, and logged once for operators. */
+export interface PayerPass {
+  refused: { order: string; reason: string }[]
+}
+
 /**
  * One pass of the payer. Exactly-once: a payout is signed and stored with its hash BEFORE it is
  * broadcast; a later pass (after a crash, too) only re-broadcasts stored bytes. A payout left
@@ -24,15 +29,23 @@ type PayoutCall = { to: Address; data: Hex }
  * at most one of them can ever be mined. Only once another transaction has settled on that nonce
  * is the payout signed on a fresh one. Receipts settle orders: success completes, a revert refunds.
  */
-export async function payWithdrawalsOnce(ctx: WalletContext, hooks: PayerHooks = {}): Promise<void> {
+export async function payWithdrawalsOnce(ctx: WalletContext, hooks: PayerHooks = {}): Promise<PayerPass> {
+  const pass: PayerPass = { refused: [] }
   const wallet = ctx.hotWallet
-  if (wallet === undefined) return
-  await followSentOrders(ctx, wallet.address)
+  if (wallet === undefined) return pass
+  await followSentOrders(ctx, wallet.address, pass)
   const approved = await listOrdersByStatus(ctx.db, withdrawStatuses.approved, 1, BATCH)
-  if (approved.length === 0) return
+  if (approved.length === 0) return pass
   // One nonce read per pass: each stored payout takes the next one.
   let nonce = await nextNonce(ctx, wallet.address)
-  for (const order of approved) if (await sendOrder(ctx, order, nonce, hooks)) nonce++
+  for (const order of approved) if (await sendOrder(ctx, order, nonce, pass, hooks)) nonce++
+  return pass
+}
+
+async function broadcastPayout(ctx: WalletContext, orderId: string, raw: Hex, pass: PayerPass): Promise<void> {
+  const reason = await broadcast(ctx.publicClient, raw)
+  const changed = await recordNodeRefusal(ctx.db, orderId, reason ?? null)
+  if (changed && reason !== undefined) pass.refused.push({ order: String(orderId), reason })
 }
 
 /**
@@ -51,14 +64,14 @@ async function readChainView(ctx: WalletContext, address: Address): Promise<Chai
   return { settledNonceCount, gasPrice: await ctx.publicClient.getGasPrice() }
 }
 
-async function followSentOrders(ctx: WalletContext, address: Address): Promise<void> {
+async function followSentOrders(ctx: WalletContext, address: Address, pass: PayerPass): Promise<void> {
   const sent = await listOrdersByStatus(ctx.db, withdrawStatuses.sending, 1, 1_000)
   if (sent.length === 0) return
   const view = await readChainView(ctx, address)
   for (const order of sent) {
     const receipt = await minedPayout(ctx, order)
     if (receipt === undefined) {
-      await broadcast(ctx.publicClient, (await resignIfStuck(ctx, order, address, view)) ?? (order.raw_tx as Hex))
+      await broadcastPayout(ctx, order.id, (await resignIfStuck(ctx, order, address, view)) ?? (order.raw_tx as Hex), pass)
       continue
     }
     if (receipt.transactionHash !== order.tx_hash) await recordMinedPayout(ctx.db, order.id, receipt.transactionHash)
@@ -106,7 +119,7 @@ async function storeReplacement(ctx: WalletContext, order: OrderRow, call: Payou
 }
 
 /** Signs, stores and sends an approved order's payout on `nonce`; false when it took no nonce. */
-async function sendOrder(ctx: WalletContext, order: OrderRow, nonce: number, hooks: PayerHooks): Promise<boolean> {
+async function sendOrder(ctx: WalletContext, order: OrderRow, nonce: number, pass: PayerPass, hooks: PayerHooks): Promise<boolean> {
   const token = await ctx.tokens.byId(order.token_id)
   if (token.contract === undefined) return false
   const payout = BigInt(order.amount) - BigInt(order.fee)
@@ -115,7 +128,7 @@ async function sendOrder(ctx: WalletContext, order: OrderRow, nonce: number, hoo
   if (raw === undefined) return false
   if (!(await transitionOrder(ctx.db, order.id, withdrawStatuses.approved, withdrawStatuses.sending, { raw_tx: raw, tx_hash: keccak256(raw) }))) return false
   await hooks.afterPersist?.(order.id)
-  await broadcast(ctx.publicClient, raw)
+  await broadcastPayout(ctx, order.id, raw, pass)
   return true
 }
 

@@ -163,6 +163,8 @@ export const adminWithdrawOrder = z.lazy(() =>
     tx_hash: z.union([txHash, z.literal('')]),
     /** Why a payout failed, or the operator's reason for rejecting it; '' otherwise. */
     error: z.string(),
+    /** Why the node refused the payout's latest broadcast (it stays "sending" and is sent again); '' when it took it. */
+    node_refusal: z.string(),
   }),
 )
 

@@ -2,7 +2,7 @@ import { withdrawStatuses, type WithdrawStatus } from '@hapdex/core/api/withdraw
 import { sql } from 'kysely'
 import type { Db } from '../../db/database.ts'
 
-const orderColumns = ['id', 'user_id', 'token_id', 'amount', 'fee', 'address', 'status', 'raw_tx', 'tx_hash', 'replaced_tx_hashes', 'error', 'created_at', 'updated_at'] as const
+const orderColumns = ['id', 'user_id', 'token_id', 'amount', 'fee', 'address', 'status', 'raw_tx', 'tx_hash', 'replaced_tx_hashes', 'error', 'node_refusal', 'created_at', 'updated_at'] as const
 
 export type OrderRow = Awaited<ReturnType<typeof findOrder>> & {}
 
@@ -77,6 +77,21 @@ export async function replacePayout(db: Db, id: string, replacedHash: string, pa
     .where('id', '=', id)
     .where('status', '=', withdrawStatuses.sending)
     .where('tx_hash', '=', replacedHash)
+    .executeTakeFirst()
+  return result.numUpdatedRows > 0n
+}
+
+/**
+ * Keeps the node's reason for refusing the order's latest broadcast (null: it was taken); true when
+ * it changed. Written only when it changes, and without touching updated_at: that times the wait before a re-pricing.
+ */
+export async function recordNodeRefusal(db: Db, id: string, reason: string | null): Promise<boolean> {
+  const result = await db
+    .updateTable('withdraw_orders')
+    .set({ node_refusal: reason })
+    .where('id', '=', id)
+    .where('status', '=', withdrawStatuses.sending)
+    .where(sql<boolean>`node_refusal is distinct from ${reason}`)
     .executeTakeFirst()
   return result.numUpdatedRows > 0n
 }

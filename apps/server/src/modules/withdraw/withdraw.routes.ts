@@ -44,7 +44,7 @@ function registerAdminRoutes(app: FastifyInstance, ctx: WalletContext): void {
   const adminRecord = async (trx: Db, id: number, language: Language) => {
     const order = await service.orderOrThrow(trx, id)
     const token = await ctx.tokens.byId(order.token_id)
-    return { ...service.orderRecord(order, token, language), user_address: (await findOrderOwner(trx, id)) ?? '', error: order.error }
+    return { ...service.orderRecord(order, token, language), user_address: (await findOrderOwner(trx, id)) ?? '', error: order.error, node_refusal: order.node_refusal ?? '' }
   }
   const subject = (user: { address: string }, action: string, id: number) => ({ actor: user.address, action, target: `withdraw_order:${id}` })
   // The audit keeps the order as operators read it: amounts in tokens, the status in English.
@@ -57,6 +57,7 @@ function registerAdminRoutes(app: FastifyInstance, ctx: WalletContext): void {
       ...service.orderRecord(row, tokens.get(row.token_id) ?? { symbol: '', decimals: 18 }, languageOf(request)),
       user_address: row.user_address,
       error: row.error,
+      node_refusal: row.node_refusal ?? '',
     }))
     return { list, page: input.page, page_size: input.page_size, total: counts[String(input.status)] ?? 0, counts }
   })

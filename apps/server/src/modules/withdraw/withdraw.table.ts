@@ -16,6 +16,8 @@ export interface WithdrawOrdersTable {
   /** Earlier signed payouts of this order, replaced by a higher gas price or, their nonce taken, a fresh nonce. */
   replaced_tx_hashes: Generated<string[]>
   error: Generated<string>
+  /** The node's reason for refusing the latest broadcast of the payout; null once one is taken (migration 0042). */
+  node_refusal: string | null
   created_at: Generated<Date>
   updated_at: Generated<Date>
 }
