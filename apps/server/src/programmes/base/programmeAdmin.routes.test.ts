@@ -143,6 +143,12 @@ describe.each(testDatabases)('programme operator endpoints on $name', ({ create 
       ['settlement_run:mint.daily:2026-03-11', 'failed', 1, 'done', 2],
       ['settlement_run:mint.daily:2026-03-10', 'failed', 1, 'failed', 2],
     ])
+    // Two reruns of one day at once (as the worker and an operator can be): one settles it and is
+    // audited; the other ran nothing and says the day is not to be run again, not "ran again".
+    await sql`update settlement_runs set status = 'failed', detail = 'boom' where job = 'product.release' and day = '2026-03-11'`.execute(database.db)
+    const both = await Promise.all([0, 1].map(() => post('/api/admin/settlement/rerun', ADMIN, { job: 'product.release', day: '2026-03-11' })))
+    expect(both.map((response) => response.json().data?.status ?? response.json().error).sort()).toEqual(['done', 'settlement.not_rerunnable'])
+    expect((await auditOf('action=settlement.rerun&target=settlement_run:product.release:2026-03-11')).total).toBe(1)
     // A day never run: its first run is audited from nothing.
     expect((await post('/api/admin/settlement/run', ADMIN, { job: 'nft.daily', day: '2026-03-09' })).json().data).toMatchObject({ day: '2026-03-09', attempts: 1 })
     expect((await auditOf('action=settlement.run')).list[0]).toMatchObject({ target: 'settlement_run:nft.daily:2026-03-09', before: null, after: { job: 'nft.daily', day: '2026-03-09', attempts: 1 } })

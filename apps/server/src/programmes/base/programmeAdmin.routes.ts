@@ -75,17 +75,26 @@ export function registerProgrammeAdminRoutes(app: FastifyInstance, config: Confi
     }
   })
   // A run is audited in the transaction that records its outcome (done, underfunded or failed), with the run as it stood before.
+  // `recorded`: this call recorded the outcome (another caller, or the day being done already, leaves it false).
   const settleAudited = async (action: string, job: string, day: string, actor: string) => {
     const before = await findRun(ctx.db, job, day)
     const subject = { actor, action, target: `settlement_run:${job}:${day}` }
-    return runView(await runner.settleDay(job, day, (trx, run) => writeAuditEntry(trx, subject, before === undefined ? null : runView(before), runView(run))))
+    let recorded = false
+    const run = await runner.settleDay(job, day, async (trx, outcome) => {
+      recorded = true
+      await writeAuditEntry(trx, subject, before === undefined ? null : runView(before), runView(outcome))
+    })
+    return { run: runView(run), recorded }
   }
-  admin(api.adminSettlementRun, ({ input, user }) => settleAudited('settlement.run', input.job, input.day, user.address))
+  admin(api.adminSettlementRun, async ({ input, user }) => (await settleAudited('settlement.run', input.job, input.day, user.address)).run)
   admin(api.adminSettlementRerun, async ({ input, user }) => {
     runner.job(input.job)
     const existing = await findRun(ctx.db, input.job, input.day)
     if (existing === undefined || (existing.status !== 'failed' && existing.status !== 'underfunded')) throw new ApiError('settlement.not_rerunnable', { detail: existing?.status ?? 'never run' })
-    return settleAudited('settlement.rerun', input.job, input.day, user.address)
+    const { run, recorded } = await settleAudited('settlement.rerun', input.job, input.day, user.address)
+    // The worker (it looks every 2 s) or another operator settled the day between the check and this run: this call ran nothing, so it does not answer "ran again".
+    if (!recorded && run.status === 'done') throw new ApiError('settlement.not_rerunnable', { detail: 'done' })
+    return run
   })
 
   const clockView = async () => {
