@@ -12,7 +12,7 @@ import { programmeList } from './programmes/programmeList.ts'
 import { programmeWorkerSteps } from './programmes/base/programmeWorkerSteps.ts'
 import { createTokenContext } from './modules/token/tokenContext.ts'
 import { startTokenWorkers } from './workers/startTokenWorkers.ts'
-import { createPoolKeeperContext, returnPoolSharesOnce } from './workers/poolKeeper.ts'
+import { createPoolKeeperContext, returnPoolSharesOnce, type PoolKeeperContext } from './workers/poolKeeper.ts'
 
 export interface RunningServer {
   app: FastifyInstance
@@ -37,14 +37,10 @@ export async function startServer(env: Record<string, string | undefined> = proc
   origin.listenedAt(url)
   app.log.info(`hapdex API at ${url}/api (docs: ${url}/api/docs)`)
   const keeper = createPoolKeeperContext({ db, config, chain, clock: programmes.ctx.clock })
-  const keeperSteps =
-    keeper === undefined
-      ? []
-      : [
-          async () => {
-            for (const { pair, reason } of (await returnPoolSharesOnce(keeper)).refused) app.log.warn({ pair, reason }, `the node refused the keeper's returnToPool call for ${pair}: ${reason}`)
-          },
-        ]
+  const keepPoolShares = async (context: PoolKeeperContext) => {
+    for (const { pair, reason } of (await returnPoolSharesOnce(context)).refused) app.log.warn({ pair, reason }, `the node refused the keeper's returnToPool call for ${pair}: ${reason}`)
+  }
+  const keeperSteps = keeper === undefined ? [] : [() => keepPoolShares(keeper)]
   const workers = startWorkers(createWalletContext({ db, config, chain }), app.log, programmeWorkerSteps(programmes, (message, error) => app.log.error({ err: error }, message)), keeperSteps)
   const tokenWorkers = startTokenWorkers(
     createTokenContext({ db, chain, reorgDepth: config.indexerReorgDepth, clock: programmes.ctx.clock }),

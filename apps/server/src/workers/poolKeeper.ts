@@ -2,14 +2,13 @@ import type { ChainConfig } from '@hapdex/core/chain/chainConfig'
 import { parseAmount } from '@hapdex/core/amount/parseAmount'
 import { taxedTokenAbi } from '@hapdex/chain/abis'
 import { toViemChain } from '@hapdex/chain/viemChain'
-import { sql } from 'kysely'
 import { createPublicClient, encodeFunctionData, getAddress, http, keccak256, type Address, type Hex, type PublicClient } from 'viem'
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import type { Config } from '../config.ts'
 import type { Db } from '../db/database.ts'
 import type { Clock } from '../programmes/base/clock.ts'
 import { poolKeeperTables, type PoolKeeperCallStatus } from './poolKeeper.table.ts'
-import { broadcast, nextFreeNonce, receiptOf } from './rawTransactions.ts'
+import { broadcastKeepingRefusal, nextFreeNonce, receiptOf } from './rawTransactions.ts'
 
 /** returnToPool moves one balance and calls the pair's sync: far below this; a fixed limit keeps the signed bytes independent of estimates. */
 const RETURN_GAS = 200_000n
@@ -69,7 +68,7 @@ const calls = (ctx: PoolKeeperContext) => poolKeeperTables(ctx.db).selectFrom('p
 
 /** Settles the pending calls that were mined (or whose nonce another transaction took), re-sends the others; returns the pairs still waiting. */
 async function followPendingCalls(ctx: PoolKeeperContext, refused: PoolKeeperPass['refused']): Promise<{ settled: PoolKeeperPass['settled']; waiting: Set<string> }> {
-  const pending = await calls(ctx).select(['id', 'pair', 'nonce', 'tx_hash', 'raw_tx']).where('sender', '=', ctx.account.address).where('status', '=', 'pending').orderBy('nonce').execute()
+  const pending = await calls(ctx).select(['id', 'pair', 'nonce', 'tx_hash', 'raw_tx', 'node_refusal']).where('sender', '=', ctx.account.address).where('status', '=', 'pending').orderBy('nonce').execute()
   const settled: PoolKeeperPass['settled'] = []
   const waiting = new Set<string>()
   if (pending.length === 0) return { settled, waiting }
@@ -134,18 +133,15 @@ async function sendCall(ctx: PoolKeeperContext, share: TaxedPair & { held: bigin
     .values({ chain_id: ctx.chain.chainId, token: share.token, pair: share.pair, sender: ctx.account.address, nonce, held: share.held.toString(), tx_hash: txHash, raw_tx: raw, status: 'pending', sent_at: ctx.clock.now() })
     .returning('id')
     .executeTakeFirstOrThrow()
-  await broadcastCall(ctx, { id, pair: share.pair, raw_tx: raw }, refused)
+  await broadcastCall(ctx, { id, pair: share.pair, raw_tx: raw, node_refusal: null }, refused)
   return txHash
 }
 
-/** Sends a stored call and keeps the node's reason when it refuses it (cleared once a broadcast is taken); written only when it changes. */
-async function broadcastCall(ctx: PoolKeeperContext, call: { id: string; pair: string; raw_tx: string }, refused: PoolKeeperPass['refused']): Promise<void> {
-  const reason = await broadcast(ctx.client, call.raw_tx as Hex)
-  const changed = await poolKeeperTables(ctx.db)
-    .updateTable('pool_keeper_calls')
-    .set({ node_refusal: reason ?? null })
-    .where('id', '=', call.id)
-    .where(sql<boolean>`node_refusal is distinct from ${reason ?? null}`)
-    .executeTakeFirst()
-  if (changed.numUpdatedRows > 0n && reason !== undefined) refused.push({ pair: call.pair, reason })
+/** Sends a stored call, keeping the node's refusal on it (cleared once a broadcast is taken); a refusal new to the call is told. */
+async function broadcastCall(ctx: PoolKeeperContext, call: { id: string; pair: string; raw_tx: string; node_refusal: string | null }, refused: PoolKeeperPass['refused']): Promise<void> {
+  const keep = async (refusal: string | null) => {
+    await poolKeeperTables(ctx.db).updateTable('pool_keeper_calls').set({ node_refusal: refusal }).where('id', '=', call.id).execute()
+  }
+  const reason = await broadcastKeepingRefusal(ctx.client, call.raw_tx as Hex, call.node_refusal, keep)
+  if (reason !== undefined) refused.push({ pair: call.pair, reason })
 }

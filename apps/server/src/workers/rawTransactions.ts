@@ -13,13 +13,25 @@ const REFUSAL_CHARS = 300
  * below its floor), for an operator to see. Bytes it already holds or has mined, and a node that
  * did not answer, are no refusal: the receipt decides on the next pass.
  */
-export async function broadcast(client: PublicClient, raw: Hex): Promise<string | undefined> {
+async function broadcast(client: PublicClient, raw: Hex): Promise<string | undefined> {
   try {
     await client.sendRawTransaction({ serializedTransaction: raw })
     return undefined
   } catch (error) {
     return refusalOf(error)
   }
+}
+
+/**
+ * Broadcasts a stored transaction and keeps the node's refusal on it through `keep` (null once the
+ * node takes it), written only when it differs from the `known` one read with the row. Answers a
+ * refusal new to the transaction, to be told to operators once.
+ */
+export async function broadcastKeepingRefusal(client: PublicClient, raw: Hex, known: string | null, keep: (refusal: string | null) => Promise<void>): Promise<string | undefined> {
+  const refusal = (await broadcast(client, raw)) ?? null
+  if (refusal === known) return undefined
+  await keep(refusal)
+  return refusal ?? undefined
 }
 
 function refusalOf(error: unknown): string | undefined {

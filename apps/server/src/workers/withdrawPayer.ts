@@ -3,7 +3,7 @@ import { encodeFunctionData, erc20Abi, keccak256, parseTransaction, type Address
 import { listOrdersByStatus, recordMinedPayout, recordNodeRefusal, replacePayout, transitionOrder, type OrderRow } from '../modules/withdraw/withdraw.repo.ts'
 import { refundOrder, settlePaid } from '../modules/withdraw/withdraw.service.ts'
 import type { WalletContext } from '../modules/wallet/walletContext.ts'
-import { broadcast, nextFreeNonce, receiptOf } from './rawTransactions.ts'
+import { broadcastKeepingRefusal, nextFreeNonce, receiptOf } from './rawTransactions.ts'
 
 /** An ERC-20 transfer stays far below this; a fixed limit keeps the signed bytes independent of estimates. */
 const TRANSFER_GAS = 120_000n
@@ -42,10 +42,10 @@ export async function payWithdrawalsOnce(ctx: WalletContext, hooks: PayerHooks =
   return pass
 }
 
-async function broadcastPayout(ctx: WalletContext, orderId: string, raw: Hex, pass: PayerPass): Promise<void> {
-  const reason = await broadcast(ctx.publicClient, raw)
-  const changed = await recordNodeRefusal(ctx.db, orderId, reason ?? null)
-  if (changed && reason !== undefined) pass.refused.push({ order: String(orderId), reason })
+async function broadcastPayout(ctx: WalletContext, order: Pick<OrderRow, 'id' | 'node_refusal'>, raw: Hex, pass: PayerPass): Promise<void> {
+  const reason = await broadcastKeepingRefusal(ctx.publicClient, raw, order.node_refusal, (refusal) => recordNodeRefusal(ctx.db, order.id, refusal))
+  // String(): PGlite answers a bigint id as a number.
+  if (reason !== undefined) pass.refused.push({ order: String(order.id), reason })
 }
 
 /**
@@ -71,7 +71,7 @@ async function followSentOrders(ctx: WalletContext, address: Address, pass: Paye
   for (const order of sent) {
     const receipt = await minedPayout(ctx, order)
     if (receipt === undefined) {
-      await broadcastPayout(ctx, order.id, (await resignIfStuck(ctx, order, address, view)) ?? (order.raw_tx as Hex), pass)
+      await broadcastPayout(ctx, order, (await resignIfStuck(ctx, order, address, view)) ?? (order.raw_tx as Hex), pass)
       continue
     }
     if (receipt.transactionHash !== order.tx_hash) await recordMinedPayout(ctx.db, order.id, receipt.transactionHash)
@@ -128,7 +128,7 @@ async function sendOrder(ctx: WalletContext, order: OrderRow, nonce: number, pas
   if (raw === undefined) return false
   if (!(await transitionOrder(ctx.db, order.id, withdrawStatuses.approved, withdrawStatuses.sending, { raw_tx: raw, tx_hash: keccak256(raw) }))) return false
   await hooks.afterPersist?.(order.id)
-  await broadcastPayout(ctx, order.id, raw, pass)
+  await broadcastPayout(ctx, { id: order.id, node_refusal: null }, raw, pass)
   return true
 }
 

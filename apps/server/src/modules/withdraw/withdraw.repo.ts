@@ -81,19 +81,9 @@ export async function replacePayout(db: Db, id: string, replacedHash: string, pa
   return result.numUpdatedRows > 0n
 }
 
-/**
- * Keeps the node's reason for refusing the order's latest broadcast (null: it was taken); true when
- * it changed. Written only when it changes, and without touching updated_at: that times the wait before a re-pricing.
- */
-export async function recordNodeRefusal(db: Db, id: string, reason: string | null): Promise<boolean> {
-  const result = await db
-    .updateTable('withdraw_orders')
-    .set({ node_refusal: reason })
-    .where('id', '=', id)
-    .where('status', '=', withdrawStatuses.sending)
-    .where(sql<boolean>`node_refusal is distinct from ${reason}`)
-    .executeTakeFirst()
-  return result.numUpdatedRows > 0n
+/** Keeps the node's reason for refusing the order's latest broadcast (null: it was taken), without touching updated_at: that times the wait before a re-pricing. */
+export async function recordNodeRefusal(db: Db, id: string, reason: string | null): Promise<void> {
+  await db.updateTable('withdraw_orders').set({ node_refusal: reason }).where('id', '=', id).where('status', '=', withdrawStatuses.sending).execute()
 }
 
 /** Makes tx_hash the payout that was mined, when an earlier one beat its replacement. */
