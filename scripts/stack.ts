@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { join, resolve } from 'node:path'
 
 const repoRoot = resolve(import.meta.dirname, '..')
@@ -15,21 +15,25 @@ export interface RunningStack {
  */
 
 /** Builds the web app the way `npm run build` does, into `outDir` (the run's own folder, so parallel runs never serve each other's half-written build). */
-export function buildWebApp(outDir: string, options: { minify?: boolean } = {}): void {
-  viteBuild('web', outDir, options)
+export function buildWebApp(outDir: string, options: { minify?: boolean } = {}): Promise<void> {
+  return viteBuild('web', outDir, options)
 }
 
 /** Builds the operator console (apps/admin) into `outDir`; startStack serves it at /admin/ when given ADMIN_DIST. */
-export function buildConsole(outDir: string): void {
-  viteBuild('admin', outDir)
+export function buildConsole(outDir: string): Promise<void> {
+  return viteBuild('admin', outDir)
 }
 
-function viteBuild(app: 'web' | 'admin', outDir: string, options: { minify?: boolean } = {}): void {
-  const result = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn', ...(options.minify === false ? ['--minify', 'false'] : [])], {
+/** A build in a process of its own, so a caller may run two side by side. */
+function viteBuild(app: 'web' | 'admin', outDir: string, options: { minify?: boolean } = {}): Promise<void> {
+  const child = spawn('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn', ...(options.minify === false ? ['--minify', 'false'] : [])], {
     cwd: join(repoRoot, `apps/${app}`),
     stdio: 'inherit',
   })
-  if (result.status !== 0) throw new Error(`${app} build failed`)
+  return new Promise((resolveBuild, reject) => {
+    child.once('error', reject)
+    child.once('exit', (code) => (code === 0 ? resolveBuild() : reject(new Error(`${app} build failed (exit ${code})`))))
+  })
 }
 
 /**

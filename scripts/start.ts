@@ -5,10 +5,13 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { startDevnet } from '@hapdex/chain/devnet'
 import { testAccounts } from '@hapdex/chain/accounts'
+import type { Address } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { startServer } from '../apps/server/src/server.ts'
 import { seedDevnetProgrammes, seededAccounts } from '../apps/server/src/programmes/base/devnetSeed.ts'
 import { DEVNET_GAME_SERVICE_SECRET } from '../apps/server/src/config.ts'
+import { backDevnetCustody } from '../apps/server/src/modules/wallet/devnetCustody.ts'
+import { createWalletContext } from '../apps/server/src/modules/wallet/walletContext.ts'
 import { startGameStandInProcess } from '../apps/server/src/gameStandIn/gameStandInProcess.ts'
 
 const repoRoot = resolve(import.meta.dirname, '..')
@@ -59,7 +62,11 @@ async function main() {
   const gameUrl = game?.url ?? process.env.GAME_SERVICE_URL ?? ''
   const keeperKey = process.env.POOL_KEEPER_KEY ?? devnetKeeper?.privateKey
   const server = await startServer({ ...process.env, HAPDEX_DATA_DIR: dataDir, RPC_URL: devnet.rpcUrl, ADMIN_ADDRESSES: adminAddresses, GAME_SERVICE_URL: gameUrl, GAME_SERVICE_SECRET: gameSecret, POOL_KEEPER_KEY: keeperKey })
+  if (server.url === undefined) throw new Error(`npm start runs role 'all', not HAPDEX_ROLE=${server.role}`)
   await seedDevnetProgrammes(server.programmes.ctx, server.programmes.registry)
+  const cold = server.programmes.ctx.config.coldAddresses[0]
+  // The seed's treasury credits get tokens behind them (in the devnet's cold storage): custody stays solvent and the payer pays.
+  if (cold !== undefined) await backDevnetCustody(createWalletContext({ db: server.programmes.ctx.db, config: server.programmes.ctx.config, chain: devnet.deployment.chain }), privateKeyToAccount(testAccounts[0]!.privateKey), cold as Address)
   const funded = testAccounts[0]
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   console.log(`

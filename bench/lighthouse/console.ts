@@ -61,7 +61,7 @@ async function auditOnce(baseUrl: string, screen: string, session: unknown) {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'hapdex-console-lh-'))
 console.log(`load average before: ${loadavg().map((n) => n.toFixed(2)).join(' ')}`)
-buildConsole(join(dataDir, 'admin'))
+await buildConsole(join(dataDir, 'admin'))
 const stack = await startStack(dataDir, join(dataDir, 'no-web'), { ADMIN_DIST: join(dataDir, 'admin'), ADMIN_ADDRESSES: operator.address })
 try {
   const session = await signIn(stack.baseUrl)

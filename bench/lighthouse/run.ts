@@ -136,7 +136,7 @@ async function main() {
   process.once('SIGINT', () => void cleanUp().then(() => process.exit(130)))
   try {
     const webDist = join(dataDir, 'web')
-    buildWebApp(webDist, { minify: !process.env.BENCH_NO_MINIFY })
+    await buildWebApp(webDist, { minify: !process.env.BENCH_NO_MINIFY })
     stack = await startStack(dataDir, webDist)
     console.log(`lighthouse: ${routes.length} routes × ${RUNS} runs against ${stack.baseUrl} (mobile preset, simulated throttling); load average ${load()}`)
     console.log('route            perf (runs)        FCP     LCP      TBT    CLS  transfer  a11y  b-p  bench')

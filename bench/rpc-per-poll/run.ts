@@ -17,7 +17,7 @@ import { positionRequests, tokenPairsOf } from '../../apps/web/src/features/exch
 import { swapReadRequests } from '../../apps/web/src/features/exchange/swap/swapReads.ts'
 import { buildTokenList } from '../../apps/web/src/features/exchange/tokens/tokenList.ts'
 import type { Token } from '../../apps/web/src/features/exchange/tokens/token.ts'
-import { startCountingProxy, type CountingProxy, type RpcCount } from './countingProxy.ts'
+import { startRpcProxy, type RpcProxy, type RpcCount } from '@hapdex/chain/rpcProxy'
 
 const TOKEN_COUNT = 10
 
@@ -33,14 +33,14 @@ async function naiveReads(client: PublicClient, requests: readonly ReadRequest[]
   return values
 }
 
-async function measure<T>(proxy: CountingProxy, work: () => Promise<T>): Promise<{ result: T; count: RpcCount }> {
+async function measure<T>(proxy: RpcProxy, work: () => Promise<T>): Promise<{ result: T; count: RpcCount }> {
   proxy.reset()
   const result = await work()
   return { result, count: proxy.count() }
 }
 
 /** One cycle of ours and of the naive peer over the same reads; both must read the same values. */
-async function pollCycle(proxy: CountingProxy, client: PublicClient, name: string, requests: readonly ReadRequest[], multicall3: Address): Promise<Row> {
+async function pollCycle(proxy: RpcProxy, client: PublicClient, name: string, requests: readonly ReadRequest[], multicall3: Address): Promise<Row> {
   const ours = await measure(proxy, () => fetchChainReads(client, requests, multicall3))
   const naive = await measure(proxy, () => naiveReads(client, requests, multicall3))
   assertSameValues(name, ours.result, naive.result, requests)
@@ -56,7 +56,7 @@ function assertSameValues(name: string, ours: ReadResults, naive: Map<string, un
 }
 
 /** Pair addresses are read once per token set (the web caches them); shown for completeness. */
-async function pairDiscovery(proxy: CountingProxy, client: PublicClient, factory: Address, multicall3: Address, tokenPairs: readonly (readonly [Address, Address])[]) {
+async function pairDiscovery(proxy: RpcProxy, client: PublicClient, factory: Address, multicall3: Address, tokenPairs: readonly (readonly [Address, Address])[]) {
   const ours = await measure(proxy, () => fetchPairAddresses(client, factory, multicall3, tokenPairs))
   const naive = await measure(proxy, async () => {
     for (const [a, b] of tokenPairs) await client.readContract(getPairCall(factory, a, b))
@@ -70,7 +70,7 @@ function bySymbol(tokens: readonly Token[], symbol: string): Token {
   return found
 }
 
-async function run(chain: ChainConfig, proxy: CountingProxy): Promise<Row[]> {
+async function run(chain: ChainConfig, proxy: RpcProxy): Promise<Row[]> {
   const client = createPublicClient({ transport: http(proxy.url) }) as PublicClient
   const account = deployerAccount().address
   const multicall3 = chain.multicall3 as Address
@@ -103,7 +103,7 @@ function print(rows: readonly Row[]) {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'hapdex-bench-rpc-'))
 const devnet = await startDevnet({ dataDir, port: 0, persist: false })
-const proxy = await startCountingProxy(devnet.rpcUrl)
+const proxy = await startRpcProxy(devnet.rpcUrl)
 try {
   console.log(`devnet ${devnet.rpcUrl}, ${TOKEN_COUNT} listed tokens, V1, account with liquidity; one poll cycle each`)
   const rows = await run(devnet.deployment.chain, proxy)

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { paths } from '../../apps/web/src/config/paths.ts'
 import { connect, goTo } from '../src/accountCentre.ts'
-import { launchBrowser, openWithWallet } from '../src/browser.ts'
+import { launchBrowser, openWithWallet, screenSettled } from '../src/browser.ts'
 
 /**
  * Issue 17: every route of the route map, at 390 px, through axe with the WCAG 2 A/AA rules (2.0,
@@ -13,7 +13,6 @@ import { launchBrowser, openWithWallet } from '../src/browser.ts'
  */
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const blocking = new Set(['serious', 'critical'])
-const settleMs = 900
 
 type Finding = { route: string; rule: string; impact: string; targets: string[]; related: string[]; summary: string }
 
@@ -56,7 +55,7 @@ async function auditEveryRoute(page: Page, title: string) {
   const findings: Finding[] = []
   for (const path of new Set(Object.values(paths))) {
     await goTo(page, path)
-    await page.waitForTimeout(settleMs)
+    await screenSettled(page)
     findings.push(...(await audit(page, path, counts)))
   }
   return report(title, counts, findings)
@@ -110,7 +109,7 @@ describe('accessibility (axe, WCAG 2 A/AA, 390 px)', () => {
     const findings: Finding[] = []
     const popup = await openWithWallet(browser, { showAnnouncement: true })
     await popup.page.getByTestId('announcement-popup').waitFor({ timeout: 15_000 })
-    await popup.page.waitForTimeout(settleMs)
+    await screenSettled(popup.page)
     findings.push(...(await audit(popup.page, 'announcement popup', counts)))
     await popup.context.close()
 
@@ -118,7 +117,7 @@ describe('accessibility (axe, WCAG 2 A/AA, 390 px)', () => {
     await connect(page)
     for (const path of [paths.Index, paths.Swap, paths.LiquidityIndex, paths.Assets, paths.FlashExchange, paths.Invitation, paths.MintCenter, paths.kuangchiIndex, paths.iso, paths.recruit, paths.RecuitMember, paths.childlist, paths.NFTCenter, paths.engbill, paths.nftbill, paths.circulationIndex, paths.sharePage, paths.billPage, paths.OrderPage, paths.gamePage, paths.transferPage, paths.cards]) {
       await goTo(page, path)
-      await page.waitForTimeout(settleMs)
+      await screenSettled(page)
       findings.push(...(await audit(page, `${path} (signed in)`, counts)))
     }
     await context.close()

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { openWithWallet, launchBrowser, screenshot, testKeys } from '../src/browser.ts'
+import { openWithWallet, launchBrowser, screenSettled, screenshot, testKeys } from '../src/browser.ts'
 
 const languages = ['zh-CN', 'en-US', 'zh-HK', 'ja-JP', 'ko-KR'] as const
 const screens = ['/Index', '/Swap', '/LiquidityIndex', '/Next/Assets', '/Next/FlashExchange', '/Invitation', '/Next/gongao', '/Next/fankui']
@@ -54,8 +54,8 @@ describe('every screen in every language and both themes', () => {
       await page.goto(`${page.url().split('#')[0]}#${path}`)
       await page.reload()
       await page.getByTestId('tab-Index').waitFor({ timeout: 15_000 })
-      // Screens fill in from their queries; give them a moment rather than a screen-specific hook.
-      await page.waitForTimeout(1500)
+      // Screens fill in from their queries: judged once none is loading, not at a screen-specific hook.
+      await screenSettled(page)
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(language)
       expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme === 'white' ? 'light' : 'dark')
       const text = await page.evaluate(() => document.body.innerText)

@@ -10,7 +10,7 @@ import { quote } from '@hapdex/core/amm/quote'
 import { formatAmount } from '@hapdex/core/amount/formatAmount'
 import { formatTokenAmount } from '../../apps/web/src/lib/format.ts'
 import { launchBrowser, openWithWallet, screenshot } from '../src/browser.ts'
-import { chainClient, nativeBalance, readDeployment, tokenBalance, type Deployment } from '../src/swapPage.ts'
+import { chainClient, nativeBalance, readDeployment, tokenBalance, waitForSent, type Deployment } from '../src/swapPage.ts'
 
 /**
  * Accounts 0–9 of the mnemonic belong to the other specs (swap uses 4–9, and its approve steps
@@ -62,17 +62,6 @@ async function pick(page: Page, button: string, symbol: string) {
   await page.getByTestId(button).click()
   await page.getByTestId(`token-option-${symbol}`).click()
   await page.getByTestId('token-list').waitFor({ state: 'detached' })
-}
-
-/** Waits for the pending popup's hash, the receipt and the success toast, then closes the popup. */
-async function waitForSent(page: Page): Promise<Hex> {
-  const status = page.locator('[data-testid="pending-status"][data-status="1"]')
-  await status.waitFor({ timeout: 30_000 })
-  const hash = (await status.getAttribute('data-hash')) as Hex
-  await chainClient().waitForTransactionReceipt({ hash })
-  await page.locator('[data-testid="toast"][data-kind="success"]').first().waitFor({ timeout: 20_000 })
-  await page.getByTestId('pending-close').click()
-  return hash
 }
 
 /** Approve buttons wait for their receipt and disappear once the allowance is read back. */

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inject } from 'vitest'
 import { closeAnnouncement, connect, goTo } from '../src/accountCentre.ts'
-import { launchBrowser, markLatestNoticeSeen, openWithWallet, screenshot, testKeys } from '../src/browser.ts'
+import { launchBrowser, markLatestNoticeSeen, openWithWallet, screenSettled, screenshot, testKeys } from '../src/browser.ts'
 
 /**
  * Issue 17, getting around: back arrows on sub-pages, feedback in the menu, the bill filter,
@@ -293,7 +293,7 @@ describe('navigation screenshots', () => {
         await page.setViewportSize({ width, height: 844 })
         await bare.page.setViewportSize({ width, height: 844 })
         await goTo(page, '/Index')
-        await page.waitForTimeout(800)
+        await screenSettled(page)
         await page.getByTestId('menu-button').click()
         await page.getByTestId('side-menu').waitFor()
         expect(await page.getByTestId('side-menu').getByTestId('menu-MintCenter').isVisible()).toBe(true)
@@ -311,7 +311,7 @@ describe('navigation screenshots', () => {
           await page.getByTestId(shown).waitFor({ timeout: 15_000 })
           expect([screen, await page.getByTestId('signed-out-connect').count()]).toEqual([screen, 0])
           expect([screen, await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)]).toEqual([screen, true])
-          await page.waitForTimeout(1200)
+          await screenSettled(page)
           await screenshot(page, name(screen))
         }
         await page.getByTestId('language-toggle').click()

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { chromium, errors, type Browser, type BrowserContext, type BrowserServer, type Page } from 'playwright-core'
 import type { Hex } from 'viem'
 import { inject } from 'vitest'
 import { TestWallet } from './testWallet.ts'
@@ -32,11 +32,19 @@ export const testKeys = [
   '0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6',
 ] as const satisfies readonly Hex[]
 
+const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run']
+
+/** The suite's one Chromium, started by the global set-up; each spec connects to it. */
+export function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer({ executablePath: chromiumPath, args: chromiumArgs })
+}
+
+/**
+ * A connection to the suite's Chromium: every context a spec opens through it, and only those,
+ * close with it (browser.close() in a spec's afterAll), while the browser itself runs on.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
-  })
+  return chromium.connect(inject('browserWsEndpoint'))
 }
 
 export interface WalletPage {
@@ -74,6 +82,28 @@ export async function markLatestNoticeSeen(context: BrowserContext) {
   await context.addInitScript((seen) => {
     if (localStorage.getItem('hapdex.notice.lastSeenGroup') === null) localStorage.setItem('hapdex.notice.lastSeenGroup', JSON.stringify(seen))
   }, group)
+}
+
+/**
+ * Until the screen a route change asked for has drawn and stopped moving: two frames for the route to
+ * render and its queries to start, then no skeleton (`aria-busy`) and no finite animation still
+ * running (a fade measured half-way has the wrong contrast). Gives up after 5 s and lets the check
+ * that follows judge the screen as it is, as a fixed wait would.
+ */
+export async function screenSettled(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  await page
+    .waitForFunction(
+      () =>
+        document.querySelector('[aria-busy="true"]') === null &&
+        document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5_000, polling: 'raf' },
+    )
+    .catch((error: unknown) => {
+      // Only the 5 s limit is expected; a closed page or a script error still fails the test.
+      if (!(error instanceof errors.TimeoutError)) throw error
+    })
 }
 
 export async function screenshot(page: Page, name: string) {

@@ -5,12 +5,14 @@ import type { TestProject } from 'vitest/node'
 import { createScratchDatabase } from '../../apps/server/src/db/scratchDatabase.ts'
 import { buildConsole, buildWebApp, startStack } from '../../scripts/stack.ts'
 import { assertStackBooksBalance } from './books.ts'
+import { launchBrowserServer } from './browser.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
     rpcUrl: string
     dataDir: string
+    browserWsEndpoint: string
   }
 }
 
@@ -21,10 +23,10 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'hapdex-e2e-'))
   const webDist = join(dataDir, 'web')
-  buildWebApp(webDist)
-  // Built once per stack, like the web app: console.spec.ts signs in to it as the operator.
+  // Built once per stack, like the web app: console.spec.ts signs in to it as the operator. The two
+  // builds go side by side: each leaves a core idle for part of its time.
   const adminDist = join(dataDir, 'admin')
-  buildConsole(adminDist)
+  await Promise.all([buildWebApp(webDist), buildConsole(adminDist)])
   const database = process.env.TEST_DATABASE_URL ? await createScratchDatabase(process.env.TEST_DATABASE_URL, 'hapdex_e2e') : undefined
   const stack = await startStack(dataDir, webDist, {
     ADMIN_DIST: adminDist,
@@ -44,8 +46,12 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', stack.baseUrl)
   project.provide('rpcUrl', deployment.chain.rpcUrls[0] ?? '')
   project.provide('dataDir', dataDir)
+  // One Chromium for the whole suite: each spec starting its own spent a launch on every file.
+  const browserServer = await launchBrowserServer()
+  project.provide('browserWsEndpoint', browserServer.wsEndpoint())
 
   return async () => {
+    await browserServer.close()
     await stack.stop()
     try {
       // After the stop: PGlite's folder opens in one process at a time, and no worker posts meanwhile.

@@ -61,15 +61,31 @@ export async function confirmSwap(page: Page): Promise<Hex> {
   return waitForSent(page)
 }
 
+/**
+ * Waits for the pending popup's hash, the receipt and the success toast, then closes the popup.
+ * A popup that fails, or never gets a hash, ends the wait with what the user saw (status, toasts).
+ */
 export async function waitForSent(page: Page): Promise<Hex> {
-  const status = page.locator('[data-testid="pending-status"][data-status="1"]')
-  await status.waitFor({ timeout: 30_000 })
-  const hash = (await status.getAttribute('data-hash')) as Hex
+  const sent = page.locator('[data-testid="pending-status"][data-status="1"]')
+  const failed = page.locator('[data-testid="pending-status"][data-status="2"]')
+  try {
+    await sent.or(failed).first().waitFor({ timeout: 30_000 })
+  } catch (error) {
+    throw new Error(`no hash in 30 s: ${await pendingSeen(page)}`, { cause: error })
+  }
+  if (await failed.isVisible()) throw new Error(`the transaction failed: ${await pendingSeen(page)}`)
+  const hash = (await sent.getAttribute('data-hash')) as Hex
   await chainClient().waitForTransactionReceipt({ hash })
   // The screen's own receipt wait ends the loading state; then the popup is closed.
   await page.locator('[data-testid="toast"][data-kind="success"]').first().waitFor({ timeout: 20_000 })
   await page.getByTestId('pending-done').click()
   return hash
+}
+
+async function pendingSeen(page: Page): Promise<string> {
+  const status = await page.getByTestId('pending-status').getAttribute('data-status', { timeout: 1_000 }).catch(() => 'no popup')
+  const toasts = await page.getByTestId('toast').allTextContents()
+  return `popup status ${status}, toasts ${JSON.stringify(toasts)}`
 }
 
 export async function fill(page: Page, side: 'from' | 'to', text: string) {

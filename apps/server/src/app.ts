@@ -81,7 +81,9 @@ export async function buildApp({ config, db, chain, verifyResponses = process.en
   registerBasicRoutes(app, { db, config, origin, chain })
   registerActivityRoutes(app, { db })
   registerSignedActionRoutes(app, { db })
-  const wallet = createWalletContext({ db, config, chain })
+  const programmes = 'runner' in programmeOptions ? programmeOptions : createProgrammes({ config, db, chain, definitions: programmeList, ...programmeOptions })
+  // The money rules read the programmes' clock: on the devnet the operator's moved clock opens a new 24-hour window too.
+  const wallet = createWalletContext({ db, config, chain, now: () => programmes.ctx.clock.now() })
   registerWalletRoutes(app, wallet)
   registerRechargeRoutes(app, wallet)
   registerWithdrawRoutes(app, wallet)
@@ -95,7 +97,6 @@ export async function buildApp({ config, db, chain, verifyResponses = process.en
 
   registerTokenListRoutes(app, { dataDir: config.dataDir, chain })
 
-  const programmes = 'runner' in programmeOptions ? programmeOptions : createProgrammes({ config, db, chain, definitions: programmeList, ...programmeOptions })
   await registerProgrammeAccounts(db, programmes.registry)
   const programmeRouteTools = { admin: adminEndpoints(app, config), standings: standingReader(programmes.registry.standings), deposits: depositTransfers(wallet) }
   for (const programme of programmes.registry.programmes) programme.routes(app, programmes.ctx, programmeRouteTools)

@@ -27,10 +27,16 @@ describe('loadConfig', () => {
       signInRateLimitMax: 60,
       trustedProxies: [],
       depositConfirmations: 1,
-      hotWalletKey: '0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6',
+      role: 'all',
+      hotWallet: { address: '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720', signer: { kind: 'local', key: '0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6' } },
       depositAddress: undefined,
       withdrawReviewThreshold: '10000',
+      withdrawDailyLimit: '100000',
       withdrawReplaceAfterSeconds: 180,
+      withdrawPaused: false,
+      // The devnet's watch-only cold storage (npm start puts the seed's treasury tokens there).
+      coldAddresses: ['0x000000000000000000000000000000000000C01D'],
+      solvencyCheckIntervalMs: 3_600_000,
       workerIntervalMs: 2000,
       indexerPollMs: 5000,
       indexerReorgDepth: 12,
@@ -51,9 +57,57 @@ describe('loadConfig', () => {
 
   it('has no hot wallet and waits 15 confirmations off the devnet', () => {
     const config = loadConfig({ CHAIN_ID: '56', PUBLIC_ORIGIN: 'https://hapdex.example' })
-    expect(config.hotWalletKey).toBeUndefined()
+    expect(config.hotWallet).toBeUndefined()
     expect(config.depositConfirmations).toBe(15)
     expect(() => loadConfig({ HOT_WALLET_KEY: '0x12', WITHDRAW_REVIEW_THRESHOLD: '1e5' })).toThrow(/HOT_WALLET_KEY[\s\S]*WITHDRAW_REVIEW_THRESHOLD/)
+  })
+
+  it('keeps keys out of an api process, and the roles split off PostgreSQL only', () => {
+    const postgres = { DATABASE_URL: 'postgres://db.internal/hapdex' }
+    const key = '0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6'
+    // The devnet's api knows the hot wallet's address (the console shows its balance) and holds no key.
+    expect(loadConfig({ ...postgres, HAPDEX_ROLE: 'api' }).hotWallet).toEqual({ address: '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720', signer: undefined })
+    expect(() => loadConfig({ ...postgres, HAPDEX_ROLE: 'api', HOT_WALLET_KEY: key })).toThrow("HOT_WALLET_KEY: an 'api' process holds no key")
+    expect(() => loadConfig({ ...postgres, HAPDEX_ROLE: 'api', POOL_KEEPER_KEY: key })).toThrow("POOL_KEEPER_KEY: an 'api' process holds no key")
+    expect(loadConfig({ ...postgres, HAPDEX_ROLE: 'worker', HOT_WALLET_KEY: key }).hotWallet?.signer).toEqual({ kind: 'local', key })
+    expect(() => loadConfig({ HAPDEX_ROLE: 'worker' })).toThrow("HAPDEX_ROLE: 'worker' needs DATABASE_URL on PostgreSQL")
+    expect(() => loadConfig({ HAPDEX_ROLE: 'web' })).toThrow('HAPDEX_ROLE')
+  })
+
+  it('signs through a remote signer as the address it is given, and refuses a key beside it', () => {
+    const remote = { SIGNER_URL: 'http://signer.internal:9000', HOT_WALLET_ADDRESS: '0x000000000000000000000000000000000000bEEF' }
+    expect(loadConfig(remote).hotWallet).toEqual({ address: '0x000000000000000000000000000000000000bEEF', signer: { kind: 'remote', url: 'http://signer.internal:9000' } })
+    expect(() => loadConfig({ SIGNER_URL: remote.SIGNER_URL })).toThrow('HOT_WALLET_ADDRESS: required with SIGNER_URL')
+    expect(() => loadConfig({ ...remote, HOT_WALLET_KEY: '0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6' })).toThrow('not both')
+    expect(() => loadConfig({ HOT_WALLET_KEY: '0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6', HOT_WALLET_ADDRESS: remote.HOT_WALLET_ADDRESS })).toThrow('is not the address of HOT_WALLET_KEY')
+  })
+
+  it('refuses a confirmation depth below 15 off the devnet, and keeps any on it', () => {
+    const bsc = { CHAIN_ID: '56', PUBLIC_ORIGIN: 'https://hapdex.example' }
+    expect(() => loadConfig({ ...bsc, DEPOSIT_CONFIRMATIONS: '14' })).toThrow('DEPOSIT_CONFIRMATIONS: at least 15 off the devnet')
+    expect(loadConfig({ ...bsc, DEPOSIT_CONFIRMATIONS: '15' }).depositConfirmations).toBe(15)
+    expect(loadConfig({ DEPOSIT_CONFIRMATIONS: '2' }).depositConfirmations).toBe(2)
+  })
+
+  it('wants a deposit address other than the hot wallet off the devnet', () => {
+    const bsc = { CHAIN_ID: '56', PUBLIC_ORIGIN: 'https://hapdex.example', HOT_WALLET_KEY: '0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6' }
+    expect(() => loadConfig(bsc)).toThrow('DEPOSIT_ADDRESS: required off the devnet')
+    expect(() => loadConfig({ ...bsc, DEPOSIT_ADDRESS: '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720' })).toThrow("not the hot wallet's address")
+    expect(loadConfig({ ...bsc, DEPOSIT_ADDRESS: '0x000000000000000000000000000000000000bEEF' }).depositAddress).toBe('0x000000000000000000000000000000000000bEEF')
+    // On the devnet the hot wallet receives too, as npm start runs it.
+    expect(loadConfig({}).depositAddress).toBeUndefined()
+  })
+
+  it('watches the devnet cold address by default, nothing off the devnet, and what COLD_ADDRESSES says when set', () => {
+    expect(loadConfig({ CHAIN_ID: '56', PUBLIC_ORIGIN: 'https://hapdex.example' }).coldAddresses).toEqual([])
+    expect(loadConfig({ COLD_ADDRESSES: '' }).coldAddresses).toEqual([])
+    expect(loadConfig({ COLD_ADDRESSES: '0x000000000000000000000000000000000000bEEF' }).coldAddresses).toEqual(['0x000000000000000000000000000000000000bEEF'])
+  })
+
+  it('pauses the payer with WITHDRAW_PAUSED, and refuses a value it cannot read', () => {
+    expect(loadConfig({ WITHDRAW_PAUSED: '1' }).withdrawPaused).toBe(true)
+    expect(loadConfig({ WITHDRAW_PAUSED: 'false' }).withdrawPaused).toBe(false)
+    expect(() => loadConfig({ WITHDRAW_PAUSED: 'yes' })).toThrow('WITHDRAW_PAUSED')
   })
 
   it('parses values and checksums admin addresses', () => {

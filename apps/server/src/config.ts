@@ -1,8 +1,10 @@
 import { isIP } from 'node:net'
 import { isAbsolute, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { getAddress, isAddress } from 'viem'
+import { getAddress, isAddress, type Address, type Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { z } from 'zod'
+import type { SignerSetting } from './chain/transactionSigner.ts'
 
 /** Defaults are relative to the repository, so `npm start` works from any working directory. */
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
@@ -62,10 +64,17 @@ const envSchema = z.object({
   SIGN_IN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
   TRUSTED_PROXIES: proxyList,
   DEPOSIT_CONFIRMATIONS: z.coerce.number().int().min(1).max(1000).optional(),
+  HAPDEX_ROLE: z.enum(['api', 'worker', 'all']).default('all'),
   HOT_WALLET_KEY: optionalString.pipe(z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'a 32-byte hex private key').optional()),
+  HOT_WALLET_ADDRESS: optionalString.pipe(z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'an address').optional()),
+  SIGNER_URL: url,
   DEPOSIT_ADDRESS: optionalString.pipe(z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'an address').optional()),
   WITHDRAW_REVIEW_THRESHOLD: z.string().trim().regex(/^\d+(\.\d+)?$/, 'a decimal amount of whole tokens').default('10000'),
+  WITHDRAW_DAILY_LIMIT: z.string().trim().regex(/^\d+(\.\d+)?$/, 'a decimal amount of whole tokens').default('100000'),
   WITHDRAW_REPLACE_AFTER_SECONDS: z.coerce.number().int().min(0).default(180),
+  WITHDRAW_PAUSED: z.enum(['0', '1', 'false', 'true']).optional(),
+  COLD_ADDRESSES: addressList,
+  SOLVENCY_CHECK_INTERVAL_MS: z.coerce.number().int().min(0).default(3_600_000),
   WORKER_INTERVAL_MS: z.coerce.number().int().min(50).default(2000),
   INDEXER_POLL_MS: z.coerce.number().int().min(0).default(5000),
   INDEXER_REORG_DEPTH: z.coerce.number().int().min(0).max(10_000).default(12),
@@ -83,6 +92,13 @@ const envSchema = z.object({
 /** The devnet's stand-in game service secret (a public value): never a default elsewhere. */
 export const DEVNET_GAME_SERVICE_SECRET = 'hapdex-devnet-game-stand-in-secret'
 
+/** The confirmation depth below which deposits and payouts are not judged final off the devnet (decision 0043). */
+export const MIN_CONFIRMATIONS_OFF_DEVNET = 15
+/**
+ * The devnet's cold storage: an address no one holds the key of, watched only. npm start's seed
+ * puts the tokens behind the treasury it credits there (devnetCustody.ts), so custody is solvent.
+ */
+export const DEVNET_COLD_ADDRESS = getAddress('0x000000000000000000000000000000000000c01d')
 /** Anvil's test account 9: the hot wallet on the devnet only, never a default elsewhere. */
 const DEVNET_HOT_WALLET_KEY = '0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6'
 const DEVNET_CHAIN_ID = 31337
@@ -123,14 +139,31 @@ export type Config = Readonly<{
   trustedProxies: readonly string[]
   /** Blocks a deposit needs (its own included) before it is credited: 1 on the devnet, 15 elsewhere by default. */
   depositConfirmations: number
-  /** Pays withdrawals; deposits are sent to its address unless DEPOSIT_ADDRESS says otherwise. Undefined: no payer. */
-  hotWalletKey: `0x${string}` | undefined
+  /**
+   * What this process does (decision 0044): `api` serves HTTP and holds no key, `worker` runs the
+   * loops and signs, `all` (npm start) both. Roles other than `all` need PostgreSQL.
+   */
+  role: ProcessRole
+  /**
+   * The wallet that pays withdrawals (deposits go to its address on the devnet unless
+   * DEPOSIT_ADDRESS says otherwise), and how it signs: a local key or a remote signer, none in an
+   * `api` process. Undefined: no payer.
+   */
+  hotWallet: Readonly<{ address: Address; signer: SignerSetting | undefined }> | undefined
   /** The one receiving address of deposits (scheme: shared address, attributed by sender; see docs/decisions/0006). */
   depositAddress: string | undefined
-  /** Withdrawals above this many whole tokens wait for an operator. */
+  /** A user's withdrawals of a token above this many whole tokens in 24 hours wait for an operator, unless the token sets its own. */
   withdrawReviewThreshold: string
+  /** A user may withdraw at most this many whole tokens of a token in any 24 hours, unless the token sets its own. */
+  withdrawDailyLimit: string
   /** A payout unmined this long, while the network asks more gas than it offers, is signed again at a higher price. */
   withdrawReplaceAfterSeconds: number
+  /** WITHDRAW_PAUSED: the payer signs nothing new (orders stay queued, sent payouts are followed), whatever the console says. */
+  withdrawPaused: boolean
+  /** Custody's cold addresses, watched only (no key here): what they hold counts in the solvency check. */
+  coldAddresses: readonly string[]
+  /** How often the solvency check compares the books with the chain; 0 disables it. */
+  solvencyCheckIntervalMs: number
   workerIntervalMs: number
   /** Pair indexer poll interval; 0 disables it. */
   indexerPollMs: number
@@ -157,6 +190,35 @@ export class ConfigError extends Error {
   override name = 'ConfigError'
 }
 
+export type ProcessRole = z.infer<typeof envSchema>['HAPDEX_ROLE']
+
+type Env = z.infer<typeof envSchema>
+
+/**
+ * The hot wallet's address and signer. An `api` process is internet-facing: it takes the address
+ * alone (HOT_WALLET_ADDRESS) and refuses a key, so a breach of the web tier signs nothing.
+ */
+function hotWalletSetting(e: Env): Config['hotWallet'] {
+  const problem = (name: string, text: string) => new ConfigError(`Invalid configuration:\n  ${name}: ${text}`)
+  if (e.HOT_WALLET_KEY !== undefined && e.SIGNER_URL !== undefined) throw problem('SIGNER_URL', 'set either HOT_WALLET_KEY (a local key) or SIGNER_URL (a remote signer), not both')
+  if (e.HAPDEX_ROLE === 'api') {
+    for (const name of ['HOT_WALLET_KEY', 'POOL_KEEPER_KEY'] as const) {
+      if (e[name] !== undefined) throw problem(name, "an 'api' process holds no key (decision 0044): give the worker the key, and the api HOT_WALLET_ADDRESS")
+    }
+  }
+  const devnet = e.CHAIN_ID === DEVNET_CHAIN_ID
+  const keyFromEnv = e.HAPDEX_ROLE === 'api' ? undefined : e.HOT_WALLET_KEY
+  const key = keyFromEnv ?? (devnet && e.SIGNER_URL === undefined && e.HOT_WALLET_ADDRESS === undefined ? DEVNET_HOT_WALLET_KEY : undefined)
+  const keyAddress = key === undefined ? undefined : privateKeyToAccount(key as Hex).address
+  const address = e.HOT_WALLET_ADDRESS === undefined ? keyAddress : getAddress(e.HOT_WALLET_ADDRESS)
+  if (keyAddress !== undefined && address !== keyAddress) throw problem('HOT_WALLET_ADDRESS', `${address} is not the address of HOT_WALLET_KEY (${keyAddress})`)
+  if (e.SIGNER_URL !== undefined && address === undefined) throw problem('HOT_WALLET_ADDRESS', 'required with SIGNER_URL: the account the remote signer signs as')
+  if (address === undefined) return undefined
+  const signer: SignerSetting | undefined =
+    e.HAPDEX_ROLE === 'api' ? undefined : key !== undefined ? { kind: 'local', key: key as Hex } : e.SIGNER_URL !== undefined ? { kind: 'remote', url: e.SIGNER_URL } : undefined
+  return Object.freeze({ address, signer: signer === undefined ? undefined : Object.freeze(signer) })
+}
+
 /** Parses the environment once at start; every problem is listed, not just the first. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const result = envSchema.safeParse(env)
@@ -174,6 +236,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (production && e.GAME_SERVICE_URL !== undefined && e.GAME_SERVICE_SECRET === undefined) {
     throw new ConfigError('Invalid configuration:\n  GAME_SERVICE_SECRET: required with GAME_SERVICE_URL in production (the secret shared with the game service)')
+  }
+  const hotWallet = hotWalletSetting(e)
+  if (e.HAPDEX_ROLE !== 'all' && (e.DATABASE_URL === undefined || !/^postgres(ql)?:\/\//.test(e.DATABASE_URL))) {
+    throw new ConfigError(`Invalid configuration:\n  HAPDEX_ROLE: '${e.HAPDEX_ROLE}' needs DATABASE_URL on PostgreSQL: the embedded database belongs to one process, which runs role 'all'`)
+  }
+  if (e.CHAIN_ID !== DEVNET_CHAIN_ID && hotWallet !== undefined && (e.DEPOSIT_ADDRESS === undefined || getAddress(e.DEPOSIT_ADDRESS) === hotWallet.address)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  DEPOSIT_ADDRESS: required off the devnet, and not the hot wallet\'s address: deposits land at an address whose key is not on an internet-facing server (decision 0043)',
+    )
+  }
+  if (e.CHAIN_ID !== DEVNET_CHAIN_ID && e.DEPOSIT_CONFIRMATIONS !== undefined && e.DEPOSIT_CONFIRMATIONS < MIN_CONFIRMATIONS_OFF_DEVNET) {
+    throw new ConfigError(
+      `Invalid configuration:\n  DEPOSIT_CONFIRMATIONS: at least ${MIN_CONFIRMATIONS_OFF_DEVNET} off the devnet (decision 0043): a deposit credited at a shallower depth can be undone by a reorg after the user spent it`,
+    )
   }
   return Object.freeze({
     port: e.PORT,
@@ -194,16 +270,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitClientMax: e.RATE_LIMIT_CLIENT_MAX ?? e.RATE_LIMIT_MAX * 5,
     signInRateLimitMax: e.SIGN_IN_RATE_LIMIT_MAX,
     trustedProxies: Object.freeze(e.TRUSTED_PROXIES),
-    depositConfirmations: e.DEPOSIT_CONFIRMATIONS ?? (e.CHAIN_ID === DEVNET_CHAIN_ID ? 1 : 15),
-    hotWalletKey: (e.HOT_WALLET_KEY ?? (e.CHAIN_ID === DEVNET_CHAIN_ID ? DEVNET_HOT_WALLET_KEY : undefined)) as `0x${string}` | undefined,
+    depositConfirmations: e.DEPOSIT_CONFIRMATIONS ?? (e.CHAIN_ID === DEVNET_CHAIN_ID ? 1 : MIN_CONFIRMATIONS_OFF_DEVNET),
+    role: e.HAPDEX_ROLE,
+    hotWallet,
     depositAddress: e.DEPOSIT_ADDRESS === undefined ? undefined : getAddress(e.DEPOSIT_ADDRESS),
     withdrawReviewThreshold: e.WITHDRAW_REVIEW_THRESHOLD,
+    withdrawDailyLimit: e.WITHDRAW_DAILY_LIMIT,
     withdrawReplaceAfterSeconds: e.WITHDRAW_REPLACE_AFTER_SECONDS,
+    withdrawPaused: e.WITHDRAW_PAUSED === '1' || e.WITHDRAW_PAUSED === 'true',
+    coldAddresses: Object.freeze(env['COLD_ADDRESSES'] === undefined && e.CHAIN_ID === DEVNET_CHAIN_ID ? [DEVNET_COLD_ADDRESS] : e.COLD_ADDRESSES),
+    solvencyCheckIntervalMs: e.SOLVENCY_CHECK_INTERVAL_MS,
     workerIntervalMs: e.WORKER_INTERVAL_MS,
     indexerPollMs: e.INDEXER_POLL_MS,
     indexerReorgDepth: e.INDEXER_REORG_DEPTH,
     priceSnapshotPollMs: e.PRICE_SNAPSHOT_POLL_MS,
-    poolKeeper: Object.freeze({ key: e.POOL_KEEPER_KEY as `0x${string}` | undefined, minShare: e.POOL_KEEPER_MIN_SHARE, intervalSeconds: e.POOL_KEEPER_INTERVAL_SECONDS }),
+    poolKeeper: Object.freeze({ key: e.HAPDEX_ROLE === 'api' ? undefined : (e.POOL_KEEPER_KEY as `0x${string}` | undefined), minShare: e.POOL_KEEPER_MIN_SHARE, intervalSeconds: e.POOL_KEEPER_INTERVAL_SECONDS }),
     game: Object.freeze({
       serviceUrl: e.GAME_SERVICE_URL,
       secret: e.GAME_SERVICE_SECRET ?? (e.CHAIN_ID === DEVNET_CHAIN_ID && !production ? DEVNET_GAME_SERVICE_SECRET : undefined),

@@ -8,7 +8,7 @@ const server = await startServer().catch((error: unknown) => {
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    server.app.log.info({ signal }, 'shutting down')
+    server.log.info({ signal }, 'shutting down')
     void server.close().then(() => process.exit(0))
   })
 }

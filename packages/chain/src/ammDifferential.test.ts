@@ -13,6 +13,7 @@ import { testTokenAbi, uniswapV2FactoryAbi, uniswapV2PairAbi, uniswapV2RouterAbi
 import { deployerAccount } from './accounts.ts'
 import { compileContracts } from './compile.ts'
 import { startDevnet, type Devnet } from './devnet.ts'
+import { devnetSnapshot } from './devnetSnapshot.ts'
 import { createTransactionQueue } from './transactionQueue.ts'
 
 /**
@@ -207,7 +208,7 @@ function agrees(core: Outcome, router: Outcome): boolean {
 const show = (value: unknown) => JSON.stringify(value, (_, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))
 
 beforeAll(async () => {
-  devnet = await startDevnet({ dataDir, port: 0, persist: false })
+  devnet = await startDevnet({ dataDir, snapshotDir: await devnetSnapshot() })
   client = createPublicClient({ transport: http(devnet.rpcUrl) })
   batchClient = createPublicClient({ transport: http(devnet.rpcUrl, { batch: { batchSize: 2_000 } }) })
   world = await buildWorld()

@@ -9,6 +9,8 @@ export type StartAnvilParameters = {
   chainId?: number
   /** Loads the chain from this file when it exists and dumps it there periodically and on stop. */
   statePath?: string
+  /** Starts from the chain dumped in this file and writes nothing back (a snapshot shared by tests). */
+  loadStatePath?: string
   stateIntervalSeconds?: number
   readyTimeoutMs?: number
 }
@@ -35,6 +37,7 @@ export async function startAnvil(parameters: StartAnvilParameters = {}): Promise
   if (parameters.statePath !== undefined) {
     args.push('--state', parameters.statePath, '--state-interval', String(parameters.stateIntervalSeconds ?? 1))
   }
+  if (parameters.loadStatePath !== undefined) args.push('--load-state', parameters.loadStatePath)
   const [command, ...prefix] = anvilCommand()
   if (command === undefined) throw new Error('anvil binary not found')
   // Its own process group: a terminal's Ctrl-C reaches only us, and stop() sends anvil exactly one

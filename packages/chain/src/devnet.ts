@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { deployment as deploymentSchema, type Deployment } from '@hapdex/core/chain/chainConfig'
@@ -12,9 +12,14 @@ export type StartDevnetParameters = {
   dataDir?: string
   /** 0 (the default) picks a free port. */
   port?: number
-  /** Keep the chain in `<dataDir>/anvil-state.json` across restarts. Default true. */
+  /** Keep the chain in `<dataDir>/anvil-state.json` across restarts. Default true, and never from a snapshot. */
   persist?: boolean
   host?: string
+  /**
+   * A devnet's data folder to start from instead of deploying (devnetSnapshot.ts): its chain is
+   * loaded, its deployment reused, and nothing is written back to it.
+   */
+  snapshotDir?: string
 }
 
 export type Devnet = {
@@ -46,13 +51,17 @@ export function tokenListPathOf(dataDir: string, chainId: number, exchangeId: Ex
  */
 export async function startDevnet(parameters: StartDevnetParameters = {}): Promise<Devnet> {
   const dataDir = resolve(repoRoot, parameters.dataDir ?? defaultDataDir())
-  const persist = parameters.persist ?? true
+  // A snapshot is shared: a devnet started from one keeps its chain to itself.
+  const persist = parameters.snapshotDir === undefined && (parameters.persist ?? true)
   mkdirSync(dataDir, { recursive: true })
+  const snapshotDir = parameters.snapshotDir
+  if (snapshotDir !== undefined) copyFileSync(deploymentPathOf(snapshotDir), writablePath(deploymentPathOf(dataDir)))
   const anvil = await startAnvil({
     port: parameters.port ?? 0,
     chainId: devnetChainId,
     ...(parameters.host === undefined ? {} : { host: parameters.host }),
     ...(persist ? { statePath: join(dataDir, 'anvil-state.json') } : {}),
+    ...(snapshotDir === undefined ? {} : { loadStatePath: join(snapshotDir, 'anvil-state.json') }),
   })
   try {
     const deploymentPath = deploymentPathOf(dataDir)
@@ -82,8 +91,14 @@ async function reusableDeployment(path: string, rpcUrl: string): Promise<Deploym
   return { ...parsed.data, chain: { ...parsed.data.chain, rpcUrls: [rpcUrl] } }
 }
 
-function writeJsonAtomically(path: string, value: unknown) {
+/** `path`, its folder made. */
+function writablePath(path: string): string {
   mkdirSync(dirname(path), { recursive: true })
+  return path
+}
+
+function writeJsonAtomically(path: string, value: unknown) {
+  writablePath(path)
   const temporary = `${path}.${process.pid}.tmp`
   writeFileSync(temporary, `${JSON.stringify(value, null, 2)}\n`)
   renameSync(temporary, path)

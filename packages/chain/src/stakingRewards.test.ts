@@ -9,6 +9,7 @@ import { stakingRewardsAbi, testTokenAbi, uniswapV2RouterAbi } from './abis.ts'
 import { testAccounts } from './accounts.ts'
 import { devnetStaking } from './devnetPlan.ts'
 import { startDevnet, type Devnet } from './devnet.ts'
+import { devnetSnapshot } from './devnetSnapshot.ts'
 
 /**
  * Property test of the deployed StakingRewards against an independent reference: several stakers
@@ -243,7 +244,7 @@ async function prepareStaker(privateKey: Hex): Promise<Staker> {
 }
 
 beforeAll(async () => {
-  devnet = await startDevnet({ dataDir, port: 0, persist: false })
+  devnet = await startDevnet({ dataDir, snapshotDir: await devnetSnapshot() })
   client = createPublicClient({ transport: http(devnet.rpcUrl) })
   testClient = createTestClient({ mode: 'anvil', transport: http(devnet.rpcUrl) })
   const { chain, contracts, pairs } = devnet.deployment

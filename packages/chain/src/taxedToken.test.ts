@@ -13,6 +13,7 @@ import { taxedTokenAbi, taxFreeLiquidityAbi, testTokenAbi, uniswapV2FactoryAbi, 
 import { deployerAccount, testAccounts } from './accounts.ts'
 import { compileContracts } from './compile.ts'
 import { startDevnet, type Devnet } from './devnet.ts'
+import { devnetSnapshot } from './devnetSnapshot.ts'
 import { createTransactionQueue, type TransactionQueue } from './transactionQueue.ts'
 
 /**
@@ -65,7 +66,7 @@ async function reverts(from: Address, to: Address, data: `0x${string}`) {
 }
 
 beforeAll(async () => {
-  devnet = await startDevnet({ dataDir, port: 0, persist: false })
+  devnet = await startDevnet({ dataDir, snapshotDir: await devnetSnapshot() })
   const compiled = await compileContracts()
   queue = await createTransactionQueue(devnet.rpcUrl, deployerAccount().privateKey)
   client = queue.client

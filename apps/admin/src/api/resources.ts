@@ -9,6 +9,8 @@ import {
   adminFeedbackList,
   adminFeedbackReply,
   adminLedgerCheck,
+  adminWorkers,
+  adminSolvency,
   adminNoticeDelete,
   adminNoticeList,
   adminNoticeSave,
@@ -25,7 +27,7 @@ import { adminNftTypeCreate, adminNftTypeList, adminNftTypeUpdate } from '@hapde
 import { adminPartnerRoundCreate, adminPartnerVoteCreate, partnerConfigs, partnerVoteInfo, partnerVoteSummary } from '@hapdex/core/api/partner'
 import { adminClock, adminClockAdvance, adminPoolFund, adminPoolList, adminProgrammeConfigEndpoints, adminSettlementRerun, adminSettlementRun, adminSettlementRuns, adminTreasuryCredit } from '@hapdex/core/api/programmes'
 import { adminDepositList, adminDepositRelease } from '@hapdex/core/api/wallet'
-import { adminWithdrawApprove, adminWithdrawList, adminWithdrawReject } from '@hapdex/core/api/withdraw'
+import { adminPayer, adminPayerPause, adminWithdrawApprove, adminWithdrawList, adminWithdrawReject } from '@hapdex/core/api/withdraw'
 import type { CrudFilter, CrudSort } from '@refinedev/core'
 
 /** What a list screen asks for: Refine's page, filters and sort, passed to the server as they are. */
@@ -123,6 +125,8 @@ export const actionKey = (method: string, path: string) => `${method.toUpperCase
 export const actionEndpoints: ReadonlyMap<string, Endpoint> = new Map(
   [
     adminWithdrawApprove,
+    adminPayer,
+    adminPayerPause,
     adminWithdrawReject,
     adminDepositRelease,
     adminPoolList,
@@ -134,6 +138,8 @@ export const actionEndpoints: ReadonlyMap<string, Endpoint> = new Map(
     adminSettlementRun,
     adminSettlementRerun,
     adminLedgerCheck,
+    adminWorkers,
+    adminSolvency,
     adminNoticeSave,
     adminNoticeDelete,
     adminBannerList,

@@ -29,10 +29,23 @@ describe('the clock screen', () => {
     expect(await screen.findByText('2026-03-13', {}, slow)).toBeTruthy()
     expect(screen.getByText('0 d 1 h (3600 s)')).toBeTruthy()
 
+    // A preset fills the field and moves nothing; the one move is the confirmed submit.
+    const confirm = vi.fn(() => false)
+    vi.stubGlobal('confirm', confirm)
+    fireEvent.click(screen.getByRole('button', { name: '+7 days' }))
     fireEvent.click(screen.getByRole('button', { name: '+1 day' }))
+    expect((screen.getByLabelText('Seconds') as HTMLInputElement).value).toBe('86400')
+    expect(posts).toEqual([])
+    fireEvent.click(screen.getByRole('button', { name: 'Move the clock' }))
+    expect(confirm).toHaveBeenCalledWith('Move the clock forward by 1 d 0 h (86400 s)? It never goes back, and every day that ends is settled.')
+    expect(posts).toEqual([])
+    confirm.mockReturnValue(true)
+    fireEvent.click(screen.getByRole('button', { name: 'Move the clock' }))
     expect(await screen.findByText(/^Clock moved: now .+, settlement day 2026-03-14\.$/, {}, slow)).toBeTruthy()
     expect(posts).toEqual(['/api/admin/clock/advance {"seconds":86400}'])
     expect(await screen.findByText('1 d 1 h (90000 s)', {}, slow)).toBeTruthy()
+    // Emptied after the move: pressing the button again moves nothing a second time.
+    expect((screen.getByLabelText('Seconds') as HTMLInputElement).value).toBe('')
 
     fireEvent.change(screen.getByLabelText('Seconds'), { target: { value: '1.5' } })
     fireEvent.click(screen.getByRole('button', { name: 'Move the clock' }))
@@ -56,7 +69,9 @@ describe('the clock screen', () => {
     // Movable when read, fixed when asked (a restart in between): the server's message, nothing moved.
     vi.stubGlobal('fetch', vi.fn(async (_url: string, init: RequestInit) => (init.method === 'POST' ? json(400, { code: 400, msg: 'The clock can only be moved on the devnet', data: null, error: 'clock.fixed' }) : ok(clock('2026-03-13', 0)))))
     renderScreen(<Clock />)
+    vi.stubGlobal('confirm', () => true)
     fireEvent.click(await screen.findByRole('button', { name: '+1 hour' }, slow))
+    fireEvent.click(screen.getByRole('button', { name: 'Move the clock' }))
     expect((await screen.findByText('The clock can only be moved on the devnet', {}, slow)).getAttribute('role')).toBe('alert')
   })
 

@@ -49,20 +49,26 @@ export function Clock() {
   )
 }
 
+/**
+ * One move per confirmed submit: a preset only fills the field, so the clock (which never goes
+ * back) cannot be moved twice by a preset and the button after it.
+ */
 function AdvanceForm({ onMoved }: { onMoved: () => void }) {
   const { t, i18n } = useTranslation()
-  const [seconds, setSeconds] = useState(String(DAY))
+  const [seconds, setSeconds] = useState('')
   const action = useAction<Clock>()
   const byField = fieldErrors(action.error, ['seconds'])
-  const advance = (value: number) =>
-    void action.run(adminClockAdvance.path, { seconds: value }, (moved) => {
-      onMoved()
-      return t('clock.moved', { day: moved.day, now: dateTime(moved.now, i18n.language) })
-    })
   const submit = (event: FormEvent) => {
     event.preventDefault()
     // Not a whole number goes to the schema as it is typed, which names the field.
-    advance(/^\d+$/.test(seconds.trim()) ? Number(seconds.trim()) : Number.NaN)
+    const value = /^\d+$/.test(seconds.trim()) ? Number(seconds.trim()) : Number.NaN
+    const valid = adminClockAdvance.input.safeParse({ seconds: value }).success
+    if (valid && !window.confirm(t('clock.confirm', { days: Math.floor(value / DAY), hours: Math.floor((value % DAY) / HOUR), seconds: value }))) return
+    void action.run(adminClockAdvance.path, { seconds: value }, (moved) => {
+      setSeconds('')
+      onMoved()
+      return t('clock.moved', { day: moved.day, now: dateTime(moved.now, i18n.language) })
+    })
   }
   return (
     <form className="card form-card" onSubmit={submit} noValidate aria-labelledby="advance-title">
@@ -70,7 +76,7 @@ function AdvanceForm({ onMoved }: { onMoved: () => void }) {
       <p className="muted">{t('clock.advanceHint')}</p>
       <div className="row-actions start">
         {presets.map(({ seconds: value, label }) => (
-          <button key={value} type="button" disabled={action.pending} onClick={() => advance(value)}>
+          <button key={value} type="button" disabled={action.pending} onClick={() => setSeconds(String(value))}>
             {t(label)}
           </button>
         ))}

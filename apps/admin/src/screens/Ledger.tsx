@@ -7,12 +7,14 @@ import type { z } from 'zod'
 import { StaticTable } from '../components/DataTable.tsx'
 import { LoadFailed } from '../components/LoadFailed.tsx'
 import { dateTime, operatorZone, tokenAmount } from '../lib/format.ts'
+import { SolvencyPanel } from './SolvencyPanel.tsx'
+import { WorkerHealth } from './WorkerHealth.tsx'
 
 type Check = z.output<typeof adminLedgerCheck.output>
 type Totals = z.output<typeof ledgerTokenTotals>
 const amounts = ['users', 'fees', 'held', 'programmes', 'operator_funding', 'custody', 'on_chain_net', 'entries'] as const
 
-/** The ledger's invariants, checked when the screen opens and on demand: the same check as `npm run ledger:check`. */
+/** The ledger's invariants, checked when the screen opens and on demand (the same check as `npm run ledger:check`), and the workers that move the money. */
 export function Ledger() {
   const { t, i18n } = useTranslation()
   const { query } = useCustom<Check>({ url: adminLedgerCheck.path, method: 'get' })
@@ -54,6 +56,8 @@ export function Ledger() {
           <StaticTable columns={columns} data={check.tokens} caption={t('ledger.totals')} />
         </>
       )}
+      <SolvencyPanel />
+      <WorkerHealth />
     </section>
   )
 }

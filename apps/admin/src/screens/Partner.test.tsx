@@ -3,6 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { json, ok, renderScreen, slow } from '../test/renderScreen.tsx'
 import { Partner, roundState } from './Partner.tsx'
 
+/** The configured rules /partner/configs states beside the rounds (the console shows the rounds). */
+const rules = { referral_rate: '0.2', genesis_referral_rate: '0.3', team_rate: '0.1', genesis_directs: 5, airdrop_token: 'HAPC', daily_airdrop: '10', phases: [{ seats: 30, seat_airdrop: '16' }] }
+
 const round = (id: number, phase: number, begin: string, end: string, recruited = 0, max = 30) => ({ id, phase, begin_time: begin, end_time: end, pay_amount: '1000.000000000000000001', pay_token: 'USDT', max_recruit: max, recruited, can_buy: true })
 const now = '2026-03-13T08:00:00.000Z'
 const rounds = [round(1, 1, '2026-03-01T00:00:00.000Z', '2026-03-31T00:00:00.000Z', 12), round(2, 2, '2026-04-01T00:00:00.000Z', '2026-04-30T00:00:00.000Z'), round(3, 1, '2026-02-01T00:00:00.000Z', '2026-02-28T00:00:00.000Z')]
@@ -19,7 +22,7 @@ describe('the partner screen', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string, init: RequestInit) => {
-        if (url === '/api/partner/configs') return ok({ status: '1', team_level: 0, bought: false, now, list: created ? [...rounds, round(4, 3, '2026-03-13T08:00:00.000Z', '2026-04-12T08:00:00.000Z', 0, 5)] : rounds })
+        if (url === '/api/partner/configs') return ok({ status: '1', team_level: 0, bought: false, now, rules, list: created ? [...rounds, round(4, 3, '2026-03-13T08:00:00.000Z', '2026-04-12T08:00:00.000Z', 0, 5)] : rounds })
         if (url === '/api/partner/vote/info') return ok(null)
         if (url === '/api/partner/vote/summary') return ok({ agree: 0, disagree: 0 })
         const body = JSON.parse(String(init.body)) as Record<string, unknown>
@@ -64,7 +67,7 @@ describe('the partner screen', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string, init: RequestInit) => {
-        if (url === '/api/partner/configs') return ok({ status: '0', team_level: 0, bought: false, now, list: [] })
+        if (url === '/api/partner/configs') return ok({ status: '0', team_level: 0, bought: false, now, rules, list: [] })
         if (url === '/api/partner/vote/info') return ok(posts.length > 0 ? vote : null)
         if (url === '/api/partner/vote/summary') return ok({ agree: 3, disagree: 1 })
         posts.push(JSON.parse(String(init.body)) as Record<string, unknown>)

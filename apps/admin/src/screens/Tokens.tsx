@@ -8,11 +8,11 @@ import { useAction } from '../components/useAction.ts'
 import { fieldErrors } from '../lib/schemaForm.ts'
 
 type Token = z.output<typeof adminTokenSettings>
-const fields = ['min_deposit', 'min_withdraw', 'withdraw_fee_rate', 'withdraw_min_fee', 'withdraw_max_fee', 'transfer_fee_rate', 'min_transfer'] as const
+const fields = ['min_deposit', 'min_withdraw', 'withdraw_fee_rate', 'withdraw_min_fee', 'withdraw_max_fee', 'transfer_fee_rate', 'min_transfer', 'withdraw_review_threshold', 'withdraw_daily_limit', 'hot_float_ceiling'] as const
 type Field = (typeof fields)[number]
 const rates = new Set<Field>(['withdraw_fee_rate', 'transfer_fee_rate'])
 
-/** Each token's deposit and withdrawal minimums and fees and its transfer fee rate, in whole tokens. */
+/** Each token's deposit and withdrawal minimums and fees, its transfer fee rate, its withdrawal limits per user and 24 hours and its hot wallet ceiling, in whole tokens. */
 export function Tokens() {
   const { t } = useTranslation()
   const { query } = useCustom<{ list: Token[] }>({ url: adminTokenList.path, method: 'get' })

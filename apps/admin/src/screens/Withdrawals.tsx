@@ -7,6 +7,7 @@ import type { z } from 'zod'
 import { DataTable } from '../components/DataTable.tsx'
 import { StatusFilter, useStatusList } from '../components/StatusList.tsx'
 import { dateTime, operatorZone, shortHex, tokenAmount } from '../lib/format.ts'
+import { PayerPanel } from './PayerPanel.tsx'
 import { RejectDialog } from './RejectDialog.tsx'
 
 export type WithdrawRow = z.output<typeof adminWithdrawOrder>
@@ -66,6 +67,7 @@ export function Withdrawals() {
         <StatusFilter label={t('withdrawals.status')} labels="withdrawals.statuses" statuses={statuses} value={status} counts={counts} onChange={setStatus} />
         <span className="muted">{t('common.zone', { zone: operatorZone() })}</span>
       </div>
+      <PayerPanel />
       {notice && <p role="status" className="success">{notice}</p>}
       {mutation.isError && !rejecting && <p role="alert" className="error">{mutation.error?.message}</p>}
       <DataTable table={table} caption={t('withdrawals.title')} />

@@ -1,4 +1,13 @@
-// The app initializes i18next as it starts (main.tsx); components under test expect it ready.
-import { initI18n } from '../i18n/i18n.ts'
+import { vi } from 'vitest'
 
+// One jsdom serves many test files in turn (the root vitest.config.ts): each file starts as a new
+// page would, with the console's modules loaded anew, empty storage and real timers.
+vi.resetModules()
+vi.useRealTimers()
+localStorage.clear()
+sessionStorage.clear()
+document.body.replaceChildren()
+
+// The app initializes i18next as it starts (main.tsx); components under test expect it ready.
+const { initI18n } = await import('../i18n/i18n.ts')
 initI18n('en-US')

@@ -36,7 +36,11 @@ export function createPostgresDb(pool: pg.Pool): Db {
 export function createDb(target: string, options: { poolMax?: number } = {}): Db {
   if (isPostgresUrl(target)) return createPostgresDb(createPostgresPool(target, options.poolMax))
   if (!target.startsWith('memory://')) mkdirSync(target, { recursive: true })
-  return new Kysely({ dialect: new PGliteDialect(new PGlite(target)) })
+  return createPgliteDb(new PGlite(target))
+}
+
+export function createPgliteDb(pglite: PGlite): Db {
+  return new Kysely({ dialect: new PGliteDialect(pglite) })
 }
 
 /** The database target the config names: DATABASE_URL when it is PostgreSQL, else `${dataDir}/db`. */

@@ -4,8 +4,8 @@ import type { ActivityJoinsTable } from '../modules/activity/activity.table.ts'
 import type { BannersTable, NoticesTable } from '../modules/basic/basic.table.ts'
 import type { ReferralPathsTable, UsersTable } from '../modules/user/user.table.ts'
 import type { DepositsTable } from '../modules/recharge/recharge.table.ts'
-import type { ActionNoncesTable, BillsTable, LedgerAccountsTable, LedgerEntriesTable, LedgerTransactionsTable, TokensTable, WorkerCursorsTable } from '../modules/wallet/wallet.table.ts'
-import type { WithdrawAddressesTable, WithdrawOrdersTable } from '../modules/withdraw/withdraw.table.ts'
+import type { ActionNoncesTable, BillsTable, LedgerAccountsTable, LedgerEntriesTable, LedgerTransactionsTable, TokensTable, WorkerCursorsTable, WorkerHealthTable } from '../modules/wallet/wallet.table.ts'
+import type { PayerStateTable, WithdrawAddressesTable, WithdrawOrdersTable } from '../modules/withdraw/withdraw.table.ts'
 import type { ExchangeOrdersTable, ExchangePairsTable } from '../modules/exchange/exchange.table.ts'
 import type { FeedbackRepliesTable, FeedbacksTable } from '../modules/feedback/feedback.table.ts'
 import type { PartnerLevelsTable } from '../modules/invite/invite.table.ts'
@@ -27,9 +27,11 @@ export interface Database {
   bills: BillsTable
   action_nonces: ActionNoncesTable
   worker_cursors: WorkerCursorsTable
+  worker_health: WorkerHealthTable
   deposits: DepositsTable
   withdraw_orders: WithdrawOrdersTable
   withdraw_addresses: WithdrawAddressesTable
+  payer_state: PayerStateTable
   uploads: UploadsTable
   feedbacks: FeedbacksTable
   feedback_replies: FeedbackRepliesTable

@@ -34,6 +34,10 @@ import * as cards from './migrations/0037_cards.ts'
 import * as indexerReadThrough from './migrations/0039_indexer_read_through.ts'
 import * as perUserKeys from './migrations/0041_per_user_keys.ts'
 import * as nodeRefusals from './migrations/0042_node_refusals.ts'
+import * as workerHealth from './migrations/0043_worker_health.ts'
+import * as payerState from './migrations/0044_payer_state.ts'
+import * as withdrawLimits from './migrations/0045_withdraw_limits.ts'
+import * as hotFloatCeiling from './migrations/0046_hot_float_ceiling.ts'
 
 /** A static list, so bundling or a changed working directory can never lose a migration. */
 export const migrations: Record<string, Migration> = {
@@ -71,6 +75,10 @@ export const migrations: Record<string, Migration> = {
   '0039_indexer_read_through': indexerReadThrough,
   '0041_per_user_keys': perUserKeys,
   '0042_node_refusals': nodeRefusals,
+  '0043_worker_health': workerHealth,
+  '0044_payer_state': payerState,
+  '0045_withdraw_limits': withdrawLimits,
+  '0046_hot_float_ceiling': hotFloatCeiling,
 }
 
 export async function migrateToLatest(db: Db, available: Record<string, Migration> = migrations): Promise<void> {

@@ -19,10 +19,13 @@ export async function adminQuery(adminUrl: string, statement: string): Promise<v
   }
 }
 
-/** A new, uniquely named, empty database on the server of `adminUrl`: for tests, the browser suite and benches. */
-export async function createScratchDatabase(adminUrl: string, prefix: string): Promise<ScratchDatabase> {
+/**
+ * A new, uniquely named database on the server of `adminUrl`, empty or a copy of `template`: for
+ * tests, the browser suite and benches.
+ */
+export async function createScratchDatabase(adminUrl: string, prefix: string, template?: string): Promise<ScratchDatabase> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`
-  await adminQuery(adminUrl, `CREATE DATABASE ${name}`)
+  await adminQuery(adminUrl, template === undefined ? `CREATE DATABASE ${name}` : `CREATE DATABASE ${name} TEMPLATE ${template}`)
   return { name, url: databaseUrlOn(adminUrl, name), drop: () => dropScratchDatabase(adminUrl, name) }
 }
 

@@ -3,7 +3,7 @@ import { fraction } from '@hapdex/core/amount/fraction'
 import type { SignedActionMessageParameters } from '@hapdex/core/api/signedAction'
 import type { ChainConfig } from '@hapdex/core/chain/chainConfig'
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { buildApp } from '../app.ts'
 import type { Db } from '../db/database.ts'
 import { creditForTest, signAction, signInUsers, walletTestChain } from './walletTestKit.ts'
@@ -59,12 +59,14 @@ export interface ProgrammeSuiteSetup {
   services?: ProgrammeServices
   /** More settings, read when the suite starts (a service started by an earlier beforeAll). */
   env?: () => Record<string, string>
+  /** Builds all of it anew for each test, for tests that move the same accounts and must not see each other's moves. */
+  perTest?: boolean
 }
 
 /**
- * One programme API per suite (describe block), its accounts, referrals, balances and funded
- * pools set up before the suite and dropped after it; `get`/`post`/`data` act as test account i.
- * The fields are read inside tests, after `beforeAll` has filled them.
+ * One programme API per suite (describe block), or per test with `perTest`: its accounts,
+ * referrals, balances and funded pools set up before and dropped after; `get`/`post`/`data` act as
+ * test account i. The fields are read inside tests, after the set-up hook has filled them.
  */
 export function programmeSuite(create: () => Promise<TestDatabase>, setup: ProgrammeSuiteSetup) {
   const auth: string[] = []
@@ -98,7 +100,10 @@ export function programmeSuite(create: () => Promise<TestDatabase>, setup: Progr
     },
   }
 
-  beforeAll(async () => {
+  const [setUp, tearDown] = setup.perTest ? [beforeEach, afterEach] : [beforeAll, afterAll]
+  setUp(async () => {
+    auth.length = 0
+    ids.length = 0
     database = await create()
     const env = { ...setup.env?.(), ...(setup.admin === undefined ? {} : { ADMIN_ADDRESSES: account(setup.admin).address }) }
     testApp = await programmeTestApp(database.db, env, undefined, undefined, setup.services)
@@ -112,7 +117,7 @@ export function programmeSuite(create: () => Promise<TestDatabase>, setup: Progr
     for (const [i, tokenId, amount] of setup.credits ?? []) await creditForTest(database.db, users.ids[i]!, tokenId, amount, `suite-${i}-${tokenId}-${amount}`)
     for (const [pool, tokenId, amount] of setup.pools ?? []) await suite.fund(pool, tokenId, amount)
   })
-  afterAll(async () => {
+  tearDown(async () => {
     await testApp?.app.close()
     await database?.drop()
   })

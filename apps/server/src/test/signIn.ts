@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { testAccounts } from '@hapdex/chain/accounts'
-import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
+import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import { createSiweMessage, type CreateSiweMessageParameters } from 'viem/siwe'
 import { TEST_HOST } from './testApp.ts'
 
@@ -45,4 +45,19 @@ export async function signIn(app: FastifyInstance, signer: PrivateKeyAccount): P
   const response = await postLogin(app, await signedLogin(app, signer))
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`)
   return `Bearer ${(response.json() as { data: { token: string } }).data.token}`
+}
+
+/**
+ * Signs in `count` users of new random keys, adding each to a suite's signers and sessions, and
+ * returns their indexes there: users no other test of the suite has bound, paid or moved.
+ */
+export async function signInNewUsers(app: FastifyInstance, signers: PrivateKeyAccount[], auth: string[], count: number): Promise<number[]> {
+  const fresh: number[] = []
+  for (let n = 0; n < count; n++) {
+    const signer = privateKeyToAccount(generatePrivateKey())
+    signers.push(signer)
+    auth.push(await signIn(app, signer))
+    fresh.push(auth.length - 1)
+  }
+  return fresh
 }

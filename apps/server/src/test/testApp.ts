@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { buildApp } from '../app.ts'
 import { loadConfig, type Config } from '../config.ts'
 import type { Db } from '../db/database.ts'
@@ -20,22 +20,23 @@ export async function testApp(db: Db, env: Record<string, string> = {}): Promise
 }
 
 /**
- * A test database and the API on it for one suite (describe block): made before the suite,
- * closed and dropped after it. `env` may be a function, for settings made in the same beforeAll
- * (a data folder). The fields are read inside tests, after beforeAll has filled them.
+ * A test database and the API on it for one suite (describe block), or for each test with
+ * `perTest`: made before, closed and dropped after. `env` may be a function, for settings made in
+ * the same set-up hook (a data folder). The fields are read inside tests, after the hook has filled them.
  */
-export function appSuite(create: () => Promise<TestDatabase>, env: Record<string, string> | (() => Promise<Record<string, string>>) = {}) {
+export function appSuite(create: () => Promise<TestDatabase>, env: Record<string, string> | (() => Promise<Record<string, string>>) = {}, { perTest = false } = {}) {
   let database: TestDatabase | undefined
   let app: FastifyInstance | undefined
   const built = <T>(value: T | undefined): T => {
     if (value === undefined) throw new Error('appSuite: used before beforeAll ran')
     return value
   }
-  beforeAll(async () => {
+  const [setUp, tearDown] = perTest ? [beforeEach, afterEach] : [beforeAll, afterAll]
+  setUp(async () => {
     database = await create()
     app = await testApp(database.db, typeof env === 'function' ? await env() : env)
   })
-  afterAll(async () => {
+  tearDown(async () => {
     await app?.close()
     await database?.drop()
   })

@@ -3,7 +3,7 @@ import { signedActionMessage, type SignedActionMessageParameters } from '@hapdex
 import { billBehaviors } from '@hapdex/core/api/wallet'
 import type { ChainConfig } from '@hapdex/core/chain/chainConfig'
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import type { PrivateKeyAccount } from 'viem/accounts'
 import { buildApp } from '../app.ts'
 import type { Db } from '../db/database.ts'
@@ -112,14 +112,16 @@ export interface WalletSuiteSetup {
   prepare?: (db: Db) => Promise<void>
   /** [account, token id, amount]: credited as confirmed deposits once the accounts exist. */
   credits?: ReadonlyArray<readonly [number, number, bigint]>
+  /** Builds all of it anew for each test, for tests that move the same accounts and must not see each other's moves. */
+  perTest?: boolean
 }
 
 /**
- * One wallet API per suite (describe block), its signed-in accounts and balances set up before the
- * suite and dropped after it: programmeSuite's sibling for the account centre's modules. The
- * fields are read inside tests, after `beforeAll` has filled them.
+ * One wallet API per suite (describe block), or per test with `perTest`, its signed-in accounts and
+ * balances set up before and dropped after: programmeSuite's sibling for the account centre's
+ * modules. The fields are read inside tests, after the set-up hook has filled them.
  */
-export function walletSuite(create: () => Promise<TestDatabase>, { users, env = {}, prepare, credits = [] }: WalletSuiteSetup) {
+export function walletSuite(create: () => Promise<TestDatabase>, { users, env = {}, prepare, credits = [], perTest = false }: WalletSuiteSetup) {
   const auth: string[] = []
   const ids: number[] = []
   let database: TestDatabase | undefined
@@ -128,7 +130,10 @@ export function walletSuite(create: () => Promise<TestDatabase>, { users, env = 
     if (value === undefined) throw new Error('walletSuite: used before beforeAll ran')
     return value
   }
-  beforeAll(async () => {
+  const [setUp, tearDown] = perTest ? [beforeEach, afterEach] : [beforeAll, afterAll]
+  setUp(async () => {
+    auth.length = 0
+    ids.length = 0
     database = await create()
     await prepare?.(database.db)
     app = await walletTestApp(database.db, env)
@@ -137,7 +142,7 @@ export function walletSuite(create: () => Promise<TestDatabase>, { users, env = 
     ids.push(...signedIn.ids)
     for (const [i, tokenId, amount] of credits) await creditForTest(database.db, ids[i]!, tokenId, amount, `suite-${i}-${tokenId}-${amount}`)
   })
-  afterAll(async () => {
+  tearDown(async () => {
     await app?.close()
     await database?.drop()
   })

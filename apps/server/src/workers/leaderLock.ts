@@ -3,8 +3,12 @@ import type { Db } from '../db/database.ts'
 
 /** Fixed numbers shared by every process of the deployment: one leader per loop. */
 export const leaderLocks = {
-  /** Deposits and withdrawals: users' money in and out. */
-  money: 7_100_005,
+  /** The withdrawal payer: one signer of the hot wallet's nonces (the number the money loop, watcher and payer together, had). */
+  payouts: 7_100_005,
+  /** The deposit watcher. */
+  deposits: 7_100_010,
+  /** The solvency check. */
+  solvency: 7_100_011,
   /** Daily settlements and the programmes' retried work. */
   programmes: 7_100_006,
   /** Transactions the server sends for the exchange's upkeep (the pool keeper): one sender, one set of nonces. */

@@ -4,6 +4,7 @@ import { recordDailySnapshot, seedDemoHistory } from './dailyPriceSnapshot.ts'
 import { indexLiquidityOnce } from './liquidityIndexer.ts'
 import { leaderLocks } from './leaderLock.ts'
 import { indexPairsOnce } from './pairIndexer.ts'
+import { workerHealthRecorder } from './workerHealth.ts'
 import { startWorkerLoop, type Workers } from './workerLoop.ts'
 
 export interface TokenWorkerSettings {
@@ -24,8 +25,10 @@ export interface TokenWorkerSettings {
  */
 export function startTokenWorkers(ctx: TokenContext, settings: TokenWorkerSettings, logger: FastifyBaseLogger): Workers {
   const log = (message: string, error?: unknown) => logger.error({ err: error }, message)
+  const info = (message: string) => logger.info(message)
+  const health = workerHealthRecorder(ctx.db)
   const loop = (name: string, lock: number, intervalMs: number, pass: () => Promise<unknown>) =>
-    startWorkerLoop({ name, intervalMs, pass, log, ...(settings.leaderLocked ? { leader: { db: ctx.db, lock } } : {}) })
+    startWorkerLoop({ name, intervalMs, pass, log, info, health, ...(settings.leaderLocked ? { leader: { db: ctx.db, lock } } : {}) })
   const loops = [
     // The liquidity indexer follows the pairs the pair indexer's pass has just found (decision 0035).
     settings.indexerPollMs > 0
@@ -40,5 +43,5 @@ export function startTokenWorkers(ctx: TokenContext, settings: TokenWorkerSettin
         })
       : undefined,
   ].filter((running) => running !== undefined)
-  return { stop: async () => void (await Promise.all(loops.map((running) => running.stop()))) }
+  return { names: loops.flatMap((running) => running.names), stop: async () => void (await Promise.all(loops.map((running) => running.stop()))) }
 }

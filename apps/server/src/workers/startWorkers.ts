@@ -1,8 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { databaseTarget, isPostgresUrl } from '../db/createDb.ts'
+import { solvencyStep } from '../modules/wallet/solvency.ts'
+import { describeFloatShort } from '../modules/withdraw/hotFloat.ts'
 import type { WalletContext } from '../modules/wallet/walletContext.ts'
 import { watchDepositsOnce } from './depositWatcher.ts'
 import { leaderLocks } from './leaderLock.ts'
+import { workerHealthRecorder } from './workerHealth.ts'
 import { startWorkerLoop, type Workers } from './workerLoop.ts'
 import { payWithdrawalsOnce } from './withdrawPayer.ts'
 
@@ -12,20 +15,42 @@ export type { Workers } from './workerLoop.ts'
 export type WorkerStep = () => Promise<unknown>
 
 /**
- * Two loops, each with a leader of its own among API processes on PostgreSQL (PGlite is a single
- * process, so it just runs them): money (the deposit watcher, the withdrawal payer) and
- * programmes (daily settlements, retried work). A long settlement never holds up a deposit or a
- * payout (decision 0015). A third, the keeper's (returnToPool calls, decision 0037), runs when it
- * has steps: its transactions take one key's nonces, so one process alone sends them.
+ * Loops, each with a leader of its own among worker processes on PostgreSQL (PGlite is a single
+ * process, so it just runs them): the deposit watcher, the withdrawal payer and programmes (daily
+ * settlements, retried work). A long settlement never holds up a deposit or a payout (decision
+ * 0015), and a deposit the node cannot read never holds up a payout. A fourth, the keeper's
+ * (returnToPool calls, decision 0037), runs when it has steps: its transactions take one key's
+ * nonces, so one process alone sends them. The solvency check compares the books with the chain
+ * (hourly by default) and stops the payer on a shortfall. Each loop's state is kept for the console.
  */
 export function startWorkers(ctx: WalletContext, logger: FastifyBaseLogger, programmeSteps: readonly WorkerStep[] = [], keeperSteps: readonly WorkerStep[] = []): Workers {
   const log = (message: string, error?: unknown) => logger.error({ err: error }, message)
+  const info = (message: string) => logger.info(message)
+  const health = workerHealthRecorder(ctx.db)
   const onPostgres = isPostgresUrl(databaseTarget(ctx.config))
   const startLoop = (name: string, lock: number, pass: () => Promise<void>) =>
-    startWorkerLoop({ name, intervalMs: ctx.config.workerIntervalMs, pass, log, ...(onPostgres ? { leader: { db: ctx.db, lock } } : {}) })
-  const money = startLoop('money worker', leaderLocks.money, async () => {
-    await watchDepositsOnce(ctx, log)
-    for (const { order, reason } of (await payWithdrawalsOnce(ctx)).refused) logger.warn({ order, reason }, `the node refused withdrawal ${order}'s payout: ${reason}`)
+    startWorkerLoop({ name, intervalMs: ctx.config.workerIntervalMs, pass, log, info, health, ...(onPostgres ? { leader: { db: ctx.db, lock } } : {}) })
+  const deposits = startLoop('deposit watcher', leaderLocks.deposits, () => watchDepositsOnce(ctx))
+  // Told when it changes, not every pass: a float short for an hour is one line, and so is its end.
+  let floatShort = ''
+  const payouts = startLoop('withdrawal payer', leaderLocks.payouts, async () => {
+    const pass = await payWithdrawalsOnce(ctx)
+    for (const { order, reason } of pass.refused) logger.warn({ order, reason }, `the node refused withdrawal ${order}'s payout: ${reason}`)
+    const short = describeFloatShort(pass.waitingForFloat)
+    if (short !== floatShort) {
+      if (short === '') logger.info("the hot wallet's float covers the queued payouts again")
+      else logger.warn(short)
+      floatShort = short
+    }
+  })
+  const solvency = ctx.config.solvencyCheckIntervalMs === 0 ? undefined : startWorkerLoop({
+    name: 'solvency check',
+    intervalMs: ctx.config.solvencyCheckIntervalMs,
+    pass: () => solvencyStep(ctx),
+    log,
+    info,
+    health,
+    ...(onPostgres ? { leader: { db: ctx.db, lock: leaderLocks.solvency } } : {}),
   })
   // Each job's days, once each, in order; a failed day is tried again next pass, an underfunded one once its pool is funded.
   const programmes = startLoop('programmes worker', leaderLocks.programmes, async () => {
@@ -34,9 +59,9 @@ export function startWorkers(ctx: WalletContext, logger: FastifyBaseLogger, prog
   const keeper = keeperSteps.length === 0 ? undefined : startLoop('keeper worker', leaderLocks.keeper, async () => {
     for (const step of keeperSteps) await step()
   })
+  const loops = [deposits, payouts, solvency, programmes, keeper].filter((running) => running !== undefined)
   return {
-    async stop() {
-      await Promise.all([money.stop(), programmes.stop(), keeper?.stop()])
-    },
+    names: loops.flatMap((running) => running.names),
+    stop: async () => void (await Promise.all(loops.map((running) => running.stop()))),
   }
 }

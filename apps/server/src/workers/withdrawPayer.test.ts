@@ -1,8 +1,10 @@
 import { testAccounts } from '@hapdex/chain/accounts'
 import { withdrawOrderSignedParams } from '@hapdex/core/api/withdraw'
 import type { FastifyInstance } from 'fastify'
-import type { Address, Hex } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { testTokenAbi } from '@hapdex/chain/abis'
+import { createWalletClient, http, parseUnits, type Address, type Hex } from 'viem'
+import { foundry } from 'viem/chains'
+import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkLedger } from '../modules/wallet/ledgerCheck.ts'
 import { createWalletContext, type WalletContext } from '../modules/wallet/walletContext.ts'
@@ -11,20 +13,26 @@ import { creditForTest, e18, signAction, userIdOf, walletTestApp } from '../test
 import { account, signIn } from '../test/signIn.ts'
 import { testConfig } from '../test/testApp.ts'
 import { testDatabases, type TestDatabase } from '../test/testDb.ts'
+import { withPayoutsReverting } from '../test/revertedPayout.ts'
 import { payWithdrawalsOnce } from './withdrawPayer.ts'
 
-const env = { ADMIN_ADDRESSES: account(3).address }
+const env = { ADMIN_ADDRESSES: account(3).address, WITHDRAW_DAILY_LIMIT: '100000000' }
 const payee: Address = '0x000000000000000000000000000000000000bEEF'
 const secondPayee: Address = '0x000000000000000000000000000000000000cafE'
 const hotWallet = testAccounts[9]?.address as Address
 const hotWalletAccount = privateKeyToAccount(testAccounts[9]?.privateKey ?? '0x')
+
+interface Depositor {
+  auth: string
+  signer: PrivateKeyAccount
+}
 
 describe.each(testDatabases)('withdrawal payer on $name with a real devnet', ({ create }) => {
   let database: TestDatabase
   let chain: TestDevnet
   let app: FastifyInstance
   let ctx: WalletContext
-  let user: string
+  let spender: Depositor
   let admin: string
 
   beforeAll(async () => {
@@ -32,11 +40,9 @@ describe.each(testDatabases)('withdrawal payer on $name with a real devnet', ({ 
     chain = await startTestDevnet()
     app = await walletTestApp(database.db, env, chain.devnet.deployment.chain)
     ctx = createWalletContext({ db: database.db, config: testConfig(env), chain: chain.devnet.deployment.chain })
-    user = await signIn(app, account(1))
     admin = await signIn(app, account(3))
-    // A real deposit funds the user, so the ledger's custody matches the chain.
-    const hash = await chain.sendToken(account(1), 'USDT', hotWallet, 1000n * e18)
-    await app.inject({ method: 'POST', url: '/api/wallet/entry-mark', headers: { authorization: user }, payload: { tx_hash: hash } })
+    // Pays for the tests that assert no balance of their own; the others fund a user of their own.
+    spender = await depositor(1)
   })
   afterAll(async () => {
     await app.close()
@@ -44,55 +50,115 @@ describe.each(testDatabases)('withdrawal payer on $name with a real devnet', ({ 
     await database.drop()
   })
 
-  const order = async (amount: string, address: string) => {
+  /** Signs test account i in and funds it with a real deposit of 1000 USDT, so the ledger's custody matches the chain. */
+  const depositor = async (i: number): Promise<Depositor> => {
+    const auth = await signIn(app, account(i))
+    const hash = await chain.sendToken(account(i), 'USDT', hotWallet, 1000n * e18)
+    await app.inject({ method: 'POST', url: '/api/wallet/entry-mark', headers: { authorization: auth }, payload: { tx_hash: hash } })
+    return { auth, signer: account(i) }
+  }
+  const order = async (amount: string, address: string, by: Depositor = spender) => {
     const params = { chain_id: 13 as const, token_id: 2, amount, address }
-    const signed = await signAction(app, user, account(1), 'Withdraw Order', withdrawOrderSignedParams(params))
-    const response = await app.inject({ method: 'POST', url: '/api/withdraw/order', headers: { authorization: user }, payload: { ...params, ...signed } })
+    const signed = await signAction(app, by.auth, by.signer, 'Withdraw Order', withdrawOrderSignedParams(params))
+    const response = await app.inject({ method: 'POST', url: '/api/withdraw/order', headers: { authorization: by.auth }, payload: { ...params, ...signed } })
     return response.json().data as { id: number; status: number }
   }
   const statusOf = async (id: number) =>
     (await database.db.selectFrom('withdraw_orders').select(['status', 'tx_hash']).where('id', '=', String(id)).executeTakeFirstOrThrow())
-  const usdt = async () => (await app.inject({ method: 'GET', url: '/api/wallet/info?token_id=2', headers: { authorization: user } })).json().data
+  const usdt = async (by: Depositor) => (await app.inject({ method: 'GET', url: '/api/wallet/info?token_id=2', headers: { authorization: by.auth } })).json().data
+  const usdtTotals = async () => (await checkLedger(database.db)).tokens.find((t) => t.token_id === 2) ?? { fees: 0n, custody: 0n }
 
   it('pays once after a crash between storing the signed payout and broadcasting it', async () => {
-    const placed = await order('100', payee)
+    const user = await depositor(2)
+    const payeeBefore = await chain.balanceOf('USDT', payee)
+    const placed = await order('100', payee, user)
     expect(placed.status).toBe(1)
     const nonceBefore = await chain.publicClient.getTransactionCount({ address: hotWallet })
     await expect(payWithdrawalsOnce(ctx, { afterPersist: () => Promise.reject(new Error('crash')) })).rejects.toThrow('crash')
-    expect(await chain.balanceOf('USDT', payee)).toBe(0n)
+    expect(await chain.balanceOf('USDT', payee)).toBe(payeeBefore)
     expect((await statusOf(placed.id)).status).toBe(2)
 
     for (let pass = 0; pass < 4; pass++) await payWithdrawalsOnce(ctx)
-    expect(await chain.balanceOf('USDT', payee)).toBe(99n * e18)
+    expect(await chain.balanceOf('USDT', payee)).toBe(payeeBefore + 99n * e18)
     expect(await chain.publicClient.getTransactionCount({ address: hotWallet })).toBe(nonceBefore + 1)
     const settled = await statusOf(placed.id)
     expect(settled.status).toBe(3)
     const receipt = await chain.publicClient.getTransactionReceipt({ hash: settled.tx_hash as `0x${string}` })
     expect(receipt.status).toBe('success')
-    expect(await usdt()).toMatchObject({ usable: '900', frozen: '0' })
+    expect(await usdt(user)).toMatchObject({ usable: '900', frozen: '0' })
+    expect((await checkLedger(database.db)).problems).toEqual([])
   })
 
-  it('waits for an operator above the threshold, and refunds a payout that reverts', async () => {
-    // More than the hot wallet holds, so the approved payout reverts on chain.
-    await creditForTest(database.db, await userIdOf(app, user), 2, 5_000_000n * e18, 'big')
-    const placed = await order('3000000', payee)
+  it('waits for an operator above the threshold, then for the float while the hot wallet cannot cover it, and pays once topped up', async () => {
+    const user = await depositor(4)
+    const payeeBefore = await chain.balanceOf('USDT', payee)
+    // More than the hot wallet holds: the payout must wait for the float, not be mined to revert.
+    await creditForTest(database.db, await userIdOf(app, user.auth), 2, 5_000_000n * e18, 'big')
+    const placed = await order('3000000.000000000000000007', payee, user)
     expect(placed.status).toBe(0)
     await payWithdrawalsOnce(ctx)
     expect((await statusOf(placed.id)).status).toBe(0)
     const approved = await app.inject({ method: 'POST', url: '/api/admin/withdraw/approve', headers: { authorization: admin }, payload: { id: placed.id } })
-    expect(approved.json().data).toMatchObject({ status: 1, user_address: account(1).address })
-    for (let pass = 0; pass < 3; pass++) await payWithdrawalsOnce(ctx)
+    expect(approved.json().data).toMatchObject({ status: 1, user_address: account(4).address })
+    const nonceBefore = await chain.publicClient.getTransactionCount({ address: hotWallet })
+    const hotBefore = await chain.balanceOf('USDT', hotWallet)
+    const { fee } = await database.db.selectFrom('withdraw_orders').select('fee').where('id', '=', String(placed.id)).executeTakeFirstOrThrow()
+    const payout = 3_000_000_000_000_000_000_000_007n - BigInt(fee)
+    const waiting = await payWithdrawalsOnce(ctx)
+    expect(waiting.waitingForFloat).toEqual([{ token: 'USDT', decimals: 18, waiting: payout, free: hotBefore }])
+    expect((await statusOf(placed.id)).status).toBe(1)
+    expect(await chain.publicClient.getTransactionCount({ address: hotWallet })).toBe(nonceBefore)
+    // The console shows what the hot wallet lacks for the queue.
+    const view = (await app.inject({ method: 'GET', url: '/api/admin/payer', headers: { authorization: admin } })).json().data
+    const line = view.tokens.find((token: { token: string }) => token.token === 'USDT')
+    expect(parseUnits(line.float_short, 18)).toBe(parseUnits(line.pending, 18) - hotBefore)
+
+    // The top-up from cold storage: minted here by the token's deployer, as it stands in for cold storage. The payout goes.
+    const deployer = createWalletClient({ account: account(0), chain: foundry, transport: http(chain.devnet.rpcUrl) })
+    await chain.publicClient.waitForTransactionReceipt({ hash: await deployer.writeContract({ address: chain.token('USDT'), abi: testTokenAbi, functionName: 'mint', args: [hotWallet, payout - hotBefore + 1n] }) })
+    const paying = await payWithdrawalsOnce(ctx)
+    expect(paying.waitingForFloat).toEqual([])
+    await chain.publicClient.waitForTransactionReceipt({ hash: (await statusOf(placed.id)).tx_hash as Hex })
+    for (let pass = 0; pass < 2; pass++) await payWithdrawalsOnce(ctx)
+    expect((await statusOf(placed.id)).status).toBe(3)
+    expect(await chain.balanceOf('USDT', payee)).toBe(payeeBefore + payout)
+    expect(await usdt(user)).toMatchObject({ usable: '2000999.999999999999999993', frozen: '0' })
+    expect((await checkLedger(database.db)).problems).toEqual([])
+
+    // A ceiling on the float: what the hot wallet holds above it, beyond the queue, is for cold storage.
+    await depositor(4)
+    const save = (hot_float_ceiling: string) => app.inject({ method: 'POST', url: '/api/admin/token/save', headers: { authorization: admin }, payload: { id: 2, hot_float_ceiling } })
+    expect((await save('-1')).json()).toMatchObject({ code: 400, msg: expect.stringContaining('hot_float_ceiling') })
+    expect((await save('100.000000000000000003')).json().data).toMatchObject({ hot_float_ceiling: '100.000000000000000003' })
+    const capped = (await app.inject({ method: 'GET', url: '/api/admin/payer', headers: { authorization: admin } })).json().data.tokens.find((token: { token: string }) => token.token === 'USDT')
+    expect(capped.ceiling).toBe('100.000000000000000003')
+    const units = (text: string) => parseUnits(text, 18)
+    expect(units(capped.hot_balance)).toBe(await chain.balanceOf('USDT', hotWallet))
+    expect(units(capped.excess)).toBe(units(capped.hot_balance) - units(capped.pending) - 100_000_000_000_000_000_003n)
+    expect(units(capped.excess)).toBeGreaterThan(0n)
+    expect(capped.float_short).toBe('0')
+    await save('0')
+  })
+
+  it('refunds a payout that reverts on chain (its tokens left the hot wallet before its block)', async () => {
+    const user = await depositor(7)
+    const payeeBefore = await chain.balanceOf('USDT', secondPayee)
+    const placed = await order('70.000000000000000007', secondPayee, user)
+    await withPayoutsReverting(chain, 'USDT', () => payWithdrawalsOnce(ctx))
+    expect((await chain.publicClient.getTransactionReceipt({ hash: (await statusOf(placed.id)).tx_hash as Hex })).status).toBe('reverted')
+    for (let pass = 0; pass < 2; pass++) await payWithdrawalsOnce(ctx)
     expect((await statusOf(placed.id)).status).toBe(4)
-    expect(await usdt()).toMatchObject({ usable: '5000900', frozen: '0' })
-    expect(await chain.balanceOf('USDT', payee)).toBe(99n * e18)
+    expect(await usdt(user)).toMatchObject({ usable: '1000', frozen: '0' })
+    expect(await chain.balanceOf('USDT', secondPayee)).toBe(payeeBefore)
+    expect((await checkLedger(database.db)).problems).toEqual([])
   })
 
   it("keeps the node's reason while it refuses a payout (the hot wallet has no gas), tells operators, and pays once it has gas", async () => {
     const gas = await chain.publicClient.getBalance({ address: hotWallet })
     const payeeBefore = await chain.balanceOf('USDT', secondPayee)
+    const placed = await order('33.333333333333333333', secondPayee)
     await chain.testClient.setBalance({ address: hotWallet, value: 0n })
     try {
-      const placed = await order('33.333333333333333333', secondPayee)
       const first = await payWithdrawalsOnce(ctx)
       const refusal = (await database.db.selectFrom('withdraw_orders').select(['status', 'node_refusal']).where('id', '=', String(placed.id)).executeTakeFirstOrThrow())
       expect(refusal.status).toBe(2)
@@ -105,12 +171,13 @@ describe.each(testDatabases)('withdrawal payer on $name with a real devnet', ({ 
     } finally {
       await chain.testClient.setBalance({ address: hotWallet, value: gas })
     }
-    const sending = await database.db.selectFrom('withdraw_orders').select(['id', 'node_refusal']).where('status', '=', 2).executeTakeFirstOrThrow()
+    const sending = await database.db.selectFrom('withdraw_orders').select(['id', 'node_refusal']).where('status', '=', 2).where('id', '=', String(placed.id)).executeTakeFirstOrThrow()
     for (let pass = 0; pass < 3; pass++) await payWithdrawalsOnce(ctx)
     expect(await database.db.selectFrom('withdraw_orders').select(['status', 'node_refusal']).where('id', '=', sending.id).executeTakeFirstOrThrow()).toEqual({ status: 3, node_refusal: null })
     // 33.333333333333333333 less the fee the user was told; exact to the base unit.
     const { fee } = await database.db.selectFrom('withdraw_orders').select('fee').where('id', '=', sending.id).executeTakeFirstOrThrow()
     expect(await chain.balanceOf('USDT', secondPayee)).toBe(payeeBefore + 33_333_333_333_333_333_333n - BigInt(fee))
+    expect((await checkLedger(database.db)).problems).toEqual([])
   })
 
   describe('a payout the network prices out', () => {
@@ -158,6 +225,7 @@ describe.each(testDatabases)('withdrawal payer on $name with a real devnet', ({ 
       expect(settled).toMatchObject({ status: 3, tx_hash: replaced.tx_hash })
       expect(await chain.publicClient.getTransactionCount({ address: hotWallet })).toBe(nonceBefore + 1)
       expect(await chain.balanceOf('USDT', secondPayee)).toBe(payeeBefore + 49n * e18)
+      expect((await checkLedger(database.db)).problems).toEqual([])
     })
 
     it('settles by the earlier payout when that one is mined instead of its replacement', async () => {
@@ -172,6 +240,7 @@ describe.each(testDatabases)('withdrawal payer on $name with a real devnet', ({ 
       await payWithdrawalsOnce(replacing)
       expect(await hashesOf(placed.id)).toMatchObject({ status: 3, tx_hash: first.tx_hash })
       expect(await chain.balanceOf('USDT', secondPayee)).toBe(payeeBefore + 49n * e18)
+      expect((await checkLedger(database.db)).problems).toEqual([])
     })
 
     it('is paid on a fresh nonce once a hand-made transfer from the hot wallet took its nonce', async () => {
@@ -192,12 +261,38 @@ describe.each(testDatabases)('withdrawal payer on $name with a real devnet', ({ 
       await payWithdrawalsOnce(replacing)
       expect(await hashesOf(placed.id)).toMatchObject({ status: 3, tx_hash: resigned.tx_hash })
       expect(await chain.balanceOf('USDT', secondPayee)).toBe(payeeBefore + 49n * e18)
+      expect((await checkLedger(database.db)).problems).toEqual([])
     })
   })
 
+  it("pays through a remote signer: anvil's eth_signTransaction for the hot wallet, no key in this process", async () => {
+    const remote = createWalletContext({ db: database.db, config: testConfig({ ...env, SIGNER_URL: chain.devnet.rpcUrl, HOT_WALLET_ADDRESS: hotWallet }), chain: chain.devnet.deployment.chain })
+    expect(remote.signer).toMatchObject({ kind: 'remote', address: hotWallet })
+    expect(remote.config.hotWallet?.signer).toEqual({ kind: 'remote', url: chain.devnet.rpcUrl })
+    const user = await depositor(6)
+    const payeeBefore = await chain.balanceOf('USDT', secondPayee)
+    const placed = await order('33.333333333333333333', secondPayee, user)
+    const nonceBefore = await chain.publicClient.getTransactionCount({ address: hotWallet })
+    for (let pass = 0; pass < 3; pass++) await payWithdrawalsOnce(remote)
+    const settled = await statusOf(placed.id)
+    expect(settled.status).toBe(3)
+    // The fee stays with custody; the rest left, once, signed by the hot wallet.
+    const { fee } = await database.db.selectFrom('withdraw_orders').select('fee').where('id', '=', String(placed.id)).executeTakeFirstOrThrow()
+    expect(await chain.balanceOf('USDT', secondPayee)).toBe(payeeBefore + 33_333_333_333_333_333_333n - BigInt(fee))
+    expect(await chain.publicClient.getTransactionCount({ address: hotWallet })).toBe(nonceBefore + 1)
+    expect((await chain.publicClient.getTransaction({ hash: settled.tx_hash as Hex })).from.toLowerCase()).toBe(hotWallet.toLowerCase())
+    expect((await checkLedger(database.db)).problems).toEqual([])
+  })
+
   it('keeps the ledger invariant: custody = deposits − payouts', async () => {
+    const before = await usdtTotals()
+    // What moves here: a deposit of 1000 in, then 50 paid out of it less the fee of 1.
+    const user = await depositor(5)
+    const placed = await order('50', payee, user)
+    for (let pass = 0; pass < 3; pass++) await payWithdrawalsOnce(ctx)
+    expect((await statusOf(placed.id)).status).toBe(3)
     const result = await checkLedger(database.db)
     expect(result.problems).toEqual([])
-    expect(result.tokens.find((t) => t.token_id === 2)).toMatchObject({ fees: 5n * e18, custody: -(1000n + 5_000_000n - 99n - 3n * 49n) * e18 + (33_333_333_333_333_333_333n - e18) })
+    expect(result.tokens.find((t) => t.token_id === 2)).toMatchObject({ fees: before.fees + e18, custody: before.custody - 1000n * e18 + 49n * e18 })
   })
 })

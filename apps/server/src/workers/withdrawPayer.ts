@@ -1,8 +1,11 @@
 import { withdrawStatuses } from '@hapdex/core/api/withdraw'
-import { encodeFunctionData, erc20Abi, keccak256, parseTransaction, type Address, type Hex, type TransactionReceipt } from 'viem'
+import { keccak256, parseTransaction, type Address, type Hex, type TransactionReceipt } from 'viem'
 import { listOrdersByStatus, recordMinedPayout, recordNodeRefusal, replacePayout, transitionOrder, type OrderRow } from '../modules/withdraw/withdraw.repo.ts'
 import { refundOrder, settlePaid } from '../modules/withdraw/withdraw.service.ts'
 import type { WalletContext } from '../modules/wallet/walletContext.ts'
+import { hotFloat, type FloatShort } from '../modules/withdraw/hotFloat.ts'
+import { payerMaySign } from './payerReconcile.ts'
+import { taggedTransfer } from './payoutTag.ts'
 import { broadcastKeepingRefusal, nextFreeNonce, receiptOf } from './rawTransactions.ts'
 
 /** An ERC-20 transfer stays far below this; a fixed limit keeps the signed bytes independent of estimates. */
@@ -19,6 +22,8 @@ type PayoutCall = { to: Address; data: Hex }
 /** The payouts the node refused in a pass for a reason new to the order: kept on the order, and logged once for operators. */
 export interface PayerPass {
   refused: { order: string; reason: string }[]
+  /** The tokens whose payouts the hot wallet's float could not cover this pass: they wait, approved. */
+  waitingForFloat: FloatShort[]
 }
 
 /**
@@ -27,18 +32,32 @@ export interface PayerPass {
  * unmined because the network now asks more gas is signed again with the SAME nonce at a higher
  * price, stored before it is sent, and every hash of the order is followed: sharing one nonce,
  * at most one of them can ever be mined. Only once another transaction has settled on that nonce
- * is the payout signed on a fresh one. Receipts settle orders: success completes, a revert refunds.
+ * is the payout signed on a fresh one. Receipts settle orders once they are final (at the
+ * confirmation depth, in a block still on the chain): success completes, a revert refunds. A
+ * payout whose block a reorg dropped has no receipt again, and its stored bytes are sent again:
+ * same nonce, same order. A payout the hot wallet's float cannot cover is not signed: it waits,
+ * approved, and the pass says so (hotFloat.ts).
  */
 export async function payWithdrawalsOnce(ctx: WalletContext, hooks: PayerHooks = {}): Promise<PayerPass> {
-  const pass: PayerPass = { refused: [] }
-  const wallet = ctx.hotWallet
+  const pass: PayerPass = { refused: [], waitingForFloat: [] }
+  const wallet = ctx.signer
   if (wallet === undefined) return pass
+  // Reconciling first: a payout the chain shows and a restored database forgot is followed, never signed again.
+  const maySign = await payerMaySign(ctx, wallet.address)
   await followSentOrders(ctx, wallet.address, pass)
+  if (!maySign) return pass
   const approved = await listOrdersByStatus(ctx.db, withdrawStatuses.approved, 1, BATCH)
   if (approved.length === 0) return pass
   // One nonce read per pass: each stored payout takes the next one.
   let nonce = await nextNonce(ctx, wallet.address)
-  for (const order of approved) if (await sendOrder(ctx, order, nonce, pass, hooks)) nonce++
+  const float = await hotFloat(ctx, wallet.address)
+  for (const order of approved) {
+    const token = await ctx.tokens.byId(order.token_id)
+    const payout = BigInt(order.amount) - BigInt(order.fee)
+    if (token.contract === undefined || !(await float.reserve({ ...token, contract: token.contract }, payout))) continue
+    if (await sendOrder(ctx, order, { to: token.contract, data: taggedTransfer(order.address as Address, payout, order) }, nonce, pass, hooks)) nonce++
+  }
+  pass.waitingForFloat = float.short()
   return pass
 }
 
@@ -53,7 +72,9 @@ async function broadcastPayout(ctx: WalletContext, order: Pick<OrderRow, 'id' | 
  * unmined afterwards was unmined when the nonce count was taken, so it is never taken for dead.
  */
 interface ChainView {
-  /** The hot wallet's transaction count at the block `depositConfirmations` deep. */
+  /** The deepest block a reorg is no longer expected to undo: `depositConfirmations` deep. */
+  settledBlock: bigint
+  /** The hot wallet's transaction count at the settled block. */
   settledNonceCount: number
   gasPrice: bigint
 }
@@ -61,7 +82,14 @@ interface ChainView {
 async function readChainView(ctx: WalletContext, address: Address): Promise<ChainView> {
   const settledBlock = (await ctx.publicClient.getBlockNumber({ cacheTime: 0 })) - BigInt(ctx.config.depositConfirmations) + 1n
   const settledNonceCount = settledBlock < 0n ? 0 : await ctx.publicClient.getTransactionCount({ address, blockNumber: settledBlock })
-  return { settledNonceCount, gasPrice: await ctx.publicClient.getGasPrice() }
+  return { settledBlock, settledNonceCount, gasPrice: await ctx.publicClient.getGasPrice() }
+}
+
+/** A receipt at the settled depth whose block is still the chain's block at its height: what it says is final. */
+async function isFinal(ctx: WalletContext, receipt: TransactionReceipt, view: ChainView): Promise<boolean> {
+  if (receipt.blockNumber > view.settledBlock) return false
+  const block = await ctx.publicClient.getBlock({ blockNumber: receipt.blockNumber })
+  return block.hash === receipt.blockHash
 }
 
 async function followSentOrders(ctx: WalletContext, address: Address, pass: PayerPass): Promise<void> {
@@ -71,9 +99,13 @@ async function followSentOrders(ctx: WalletContext, address: Address, pass: Paye
   for (const order of sent) {
     const receipt = await minedPayout(ctx, order)
     if (receipt === undefined) {
-      await broadcastPayout(ctx, order, (await resignIfStuck(ctx, order, address, view)) ?? (order.raw_tx as Hex), pass)
+      const raw = (await resignIfStuck(ctx, order, address, view)) ?? order.raw_tx
+      // A payout adopted from the chain by a reconciliation has no stored bytes: it is only followed.
+      if (raw !== null) await broadcastPayout(ctx, order, raw as Hex, pass)
       continue
     }
+    // Mined but not yet deep: a reorg may still drop it (its bytes are then sent again) or turn a revert into a success.
+    if (!(await isFinal(ctx, receipt, view))) continue
     if (receipt.transactionHash !== order.tx_hash) await recordMinedPayout(ctx.db, order.id, receipt.transactionHash)
     if (receipt.status === 'success') await settlePaid(ctx.db, order)
     else await refundOrder(ctx.db, order, withdrawStatuses.sending, withdrawStatuses.failed, `reverted in block ${receipt.blockNumber}`)
@@ -115,30 +147,26 @@ async function resignIfStuck(ctx: WalletContext, order: OrderRow, address: Addre
 async function storeReplacement(ctx: WalletContext, order: OrderRow, call: PayoutCall, nonce: number, gasPrice: bigint): Promise<Hex | undefined> {
   const raw = await signPayout(ctx, call, nonce, gasPrice)
   if (raw === undefined || order.tx_hash === null) return undefined
-  return (await replacePayout(ctx.db, order.id, order.tx_hash, { raw_tx: raw, tx_hash: keccak256(raw) })) ? raw : undefined
+  return (await replacePayout(ctx.db, order.id, order.tx_hash, { raw_tx: raw, tx_hash: keccak256(raw), nonce })) ? raw : undefined
 }
 
 /** Signs, stores and sends an approved order's payout on `nonce`; false when it took no nonce. */
-async function sendOrder(ctx: WalletContext, order: OrderRow, nonce: number, pass: PayerPass, hooks: PayerHooks): Promise<boolean> {
-  const token = await ctx.tokens.byId(order.token_id)
-  if (token.contract === undefined) return false
-  const payout = BigInt(order.amount) - BigInt(order.fee)
-  const call = { to: token.contract, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [order.address as Address, payout] }) }
+async function sendOrder(ctx: WalletContext, order: OrderRow, call: PayoutCall, nonce: number, pass: PayerPass, hooks: PayerHooks): Promise<boolean> {
   const raw = await signPayout(ctx, call, nonce, await ctx.publicClient.getGasPrice())
   if (raw === undefined) return false
-  if (!(await transitionOrder(ctx.db, order.id, withdrawStatuses.approved, withdrawStatuses.sending, { raw_tx: raw, tx_hash: keccak256(raw) }))) return false
+  if (!(await transitionOrder(ctx.db, order.id, withdrawStatuses.approved, withdrawStatuses.sending, { raw_tx: raw, tx_hash: keccak256(raw), nonce }))) return false
   await hooks.afterPersist?.(order.id)
   await broadcastPayout(ctx, { id: order.id, node_refusal: null }, raw, pass)
   return true
 }
 
 async function signPayout(ctx: WalletContext, call: PayoutCall, nonce: number, gasPrice: bigint): Promise<Hex | undefined> {
-  return ctx.hotWallet?.signTransaction({ chainId: ctx.chain.chainId, type: 'legacy', ...call, gas: TRANSFER_GAS, gasPrice, nonce })
+  return ctx.signer?.signTransaction({ ...call, gas: TRANSFER_GAS, gasPrice, nonce })
 }
 
 /** The chain's pending count, but never a nonce a stored, not yet mined payout already holds. */
 async function nextNonce(ctx: WalletContext, address: Address): Promise<number> {
   const stored = await listOrdersByStatus(ctx.db, withdrawStatuses.sending, 1, 1_000)
-  return nextFreeNonce(ctx.publicClient, address, stored.map((order) => parseTransaction(order.raw_tx as Hex).nonce ?? -1))
+  return nextFreeNonce(ctx.publicClient, address, stored.map((order) => order.nonce ?? (order.raw_tx === null ? -1 : (parseTransaction(order.raw_tx as Hex).nonce ?? -1))))
 }
 

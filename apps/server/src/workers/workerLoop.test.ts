@@ -1,7 +1,8 @@
 import { sql } from 'kysely'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createPostgresDb, createPostgresPool } from '../db/createDb.ts'
-import { startWorkerLoop } from './workerLoop.ts'
+import type { WorkerHealthRecorder } from './workerHealth.ts'
+import { backoffMs, MAX_BACKOFF_MS, startWorkerLoop } from './workerLoop.ts'
 
 /** Resolves once `count` reaches `wanted`; the loop's own passes drive it, no timer is awaited. */
 function countTo(wanted: number) {
@@ -36,6 +37,45 @@ describe('startWorkerLoop', () => {
     await loop.stop()
     expect(logged).toEqual(['test loop pass failed'])
     expect(calls).toBeGreaterThanOrEqual(3)
+  })
+})
+
+describe('a failing loop', () => {
+  it('logs each new cause once, records every failure, and says when it passes again', async () => {
+    const logged: string[] = []
+    const told: string[] = []
+    const recorded: string[] = []
+    const health: WorkerHealthRecorder = {
+      passed: async (name) => void recorded.push(`${name} ok`),
+      failed: async (name, cause, failures) => void recorded.push(`${name} ${failures}: ${cause}`),
+    }
+    const causes = ['node down', 'node down', 'node down', 'rate limited', undefined, 'node down']
+    const passes = countTo(causes.length + 1)
+    let call = 0
+    const loop = startWorkerLoop({
+      name: 'deposits',
+      intervalMs: 1,
+      log: (message, error) => logged.push(`${message}: ${(error as Error).message}`),
+      info: (message) => told.push(message),
+      health,
+      pass: async () => {
+        const cause = causes[call++]
+        passes.add()
+        if (cause !== undefined) throw new Error(`${cause}\nrequest body: {...}`)
+      },
+    })
+    await passes.done
+    await loop.stop()
+    expect(logged).toEqual(['deposits pass failed: node down\nrequest body: {...}', 'deposits pass failed: rate limited\nrequest body: {...}', 'deposits pass failed: node down\nrequest body: {...}'])
+    expect(told.slice(0, 1)).toEqual(['deposits passes again after 4 failed passes'])
+    expect(recorded.slice(0, 7)).toEqual(['deposits 1: node down', 'deposits 2: node down', 'deposits 3: node down', 'deposits 4: rate limited', 'deposits ok', 'deposits 1: node down', 'deposits ok'])
+  })
+
+  it('waits twice as long after each failed pass, up to the cap, and the interval once it passes', () => {
+    expect([0, 1, 2, 3].map((failures) => backoffMs(2_000, failures))).toEqual([2_000, 4_000, 8_000, 16_000])
+    expect(backoffMs(2_000, 30)).toBe(MAX_BACKOFF_MS)
+    // A loop slower than the cap is never made faster by failing.
+    expect(backoffMs(600_000, 3)).toBe(600_000)
   })
 })
 

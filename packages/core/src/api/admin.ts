@@ -284,6 +284,46 @@ export const adminLedgerCheck = defineEndpoint({
   }),
 })
 
+/** A worker loop as its last pass left it: failing while `failures` > 0, since `failing_since`, with the latest cause. */
+export const workerHealth = z.lazy(() =>
+  z.object({
+    name: z.string(),
+    failures: z.number().int(),
+    failing_since: z.string().nullable(),
+    last_error: z.string().nullable(),
+    last_ok_at: z.string().nullable(),
+    updated_at: z.string(),
+  }),
+)
+
+export const adminWorkers = defineEndpoint({
+  method: 'GET',
+  path: '/admin/workers',
+  auth: true,
+  summary: "Each worker loop's state (passing, or failing since when and why) and each chain reader's cursor: the next block it reads",
+  schemas: () => ({
+    input: z.object({}),
+    output: z.object({ list: z.array(workerHealth), cursors: z.array(z.object({ name: z.string(), next_block: z.string() })) }),
+  }),
+})
+
+export const adminSolvency = defineEndpoint({
+  method: 'GET',
+  path: '/admin/solvency',
+  auth: true,
+  summary: 'Per token, what custody owes (users, held deposits, pools) against what its addresses hold on chain and what is in flight, read now',
+  schemas: () => ({
+    input: z.object({}),
+    output: z.object({
+      checked_at: z.string(),
+      /** Null while the node cannot be read: the figures are then unknown, not zero. */
+      tokens: z.array(z.object({ token_id: z.number().int(), token: z.string(), owed: decimalAmount, on_chain: decimalAmount, in_flight: decimalAmount, shortfall: decimalAmount })).nullable(),
+      /** Why the chain could not be read. */
+      error: z.string().nullable(),
+    }),
+  }),
+})
+
 /** A token's operator settings in whole tokens: deposit and withdrawal minimums and fees, the transfer fee rate. */
 export const adminTokenSettings = z.lazy(() =>
   z.object({
@@ -298,6 +338,12 @@ export const adminTokenSettings = z.lazy(() =>
     withdraw_max_fee: decimalAmount,
     transfer_fee_rate: z.string(),
     min_transfer: decimalAmount,
+    /** What a user's withdrawals of the token may come to in 24 hours before an operator reviews them. */
+    withdraw_review_threshold: decimalAmount,
+    /** What a user may withdraw of the token in any 24 hours. */
+    withdraw_daily_limit: decimalAmount,
+    /** The hot wallet's balance above which the excess should go to cold storage; 0: none. */
+    hot_float_ceiling: decimalAmount,
   }),
 )
 
@@ -330,6 +376,9 @@ export const adminTokenSave = defineEndpoint({
       withdraw_max_fee: amount.optional(),
       transfer_fee_rate: feeRate.optional(),
       min_transfer: amount.optional(),
+      withdraw_review_threshold: amount.optional(),
+      withdraw_daily_limit: amount.optional(),
+      hot_float_ceiling: amount.optional(),
     }),
     output: adminTokenSettings,
   }),

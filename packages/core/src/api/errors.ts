@@ -127,6 +127,16 @@ export const apiErrors = {
     status: 400,
     msg: { 'en-US': 'The amount is below the minimum withdrawal', 'zh-CN': '低于最小提现数量', 'zh-HK': '低於最小提現數量', 'ja-JP': '最小出金額を下回っています', 'ko-KR': '최소 출금 수량보다 적습니다' },
   },
+  'withdraw.daily_limit': {
+    status: 400,
+    msg: {
+      'en-US': 'This withdrawal is over your 24-hour withdrawal limit for this token: withdraw at most what the limit has left',
+      'zh-CN': '该笔提现超出您该币种 24 小时提现限额：请不超过剩余额度',
+      'zh-HK': '該筆提現超出您該幣種 24 小時提現限額：請不超過剩餘額度',
+      'ja-JP': 'この出金はこのトークンの24時間出金限度額を超えています。残りの限度額以内で出金してください',
+      'ko-KR': '이 출금은 이 토큰의 24시간 출금 한도를 넘습니다. 남은 한도 이내로 출금하세요',
+    },
+  },
   'withdraw.order_state': {
     status: 409,
     msg: { 'en-US': 'This order is not waiting for review', 'zh-CN': '该订单不在待审核状态', 'zh-HK': '該訂單不在待審核狀態', 'ja-JP': 'この注文は審査待ちではありません', 'ko-KR': '이 주문은 심사 대기 상태가 아닙니다' },

@@ -24,6 +24,19 @@ export const partnerRound = z.lazy(() =>
   }),
 )
 
+/** What the rules popup and the banner say, as configured: rates as decimal fractions ('0.2' is 20 %). */
+export const partnerRules = z.lazy(() =>
+  z.object({
+    referral_rate: z.string(),
+    genesis_referral_rate: z.string(),
+    team_rate: z.string(),
+    genesis_directs: z.number().int(),
+    airdrop_token: z.string(),
+    daily_airdrop: decimalAmount,
+    phases: z.array(z.object({ seats: z.number().int(), seat_airdrop: decimalAmount })),
+  }),
+)
+
 export const partnerConfigs = defineEndpoint({
   method: 'GET',
   path: '/partner/configs',
@@ -40,6 +53,8 @@ export const partnerConfigs = defineEndpoint({
       /** The server's time, so a device clock that is off does not move the round status. */
       now: z.string(),
       list: z.array(partnerRound),
+      /** The figures the rules text states, from the programme's configuration (they follow an operator's change). */
+      rules: partnerRules,
     }),
   }),
 })

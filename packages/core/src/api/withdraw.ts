@@ -21,6 +21,8 @@ export const withdrawConfigs = defineEndpoint({
      * for an operator's review take longer, which the order's status shows.
      */
     payout_eta_seconds: z.number().int().positive().default(60),
+    /** The payer signs nothing new (an operator's pause, or reconciling with the chain): orders are taken and stay queued. */
+    paused: z.boolean().default(false),
   }),
   }),
 })
@@ -29,10 +31,11 @@ export const withdrawCondition = defineEndpoint({
   method: 'GET',
   path: '/withdraw/order/condition',
   auth: true,
-  summary: 'Minimum withdrawal and fee of a token, and the usable balance',
+  summary: "Minimum withdrawal and fee of a token, the usable balance, and the user's 24-hour limit with what is left of it",
   schemas: () => ({
     input: z.object({ token_id: tokenId }),
-    output: z.object({ min_withdraw: decimalAmount, fee_rate: decimalAmount, min_fee: decimalAmount, max_fee: decimalAmount, usable: decimalAmount }),
+    /** daily_limit: what a user may withdraw of the token in any 24 hours; daily_remaining: what is left of it now. */
+    output: z.object({ min_withdraw: decimalAmount, fee_rate: decimalAmount, min_fee: decimalAmount, max_fee: decimalAmount, usable: decimalAmount, daily_limit: decimalAmount.optional(), daily_remaining: decimalAmount.optional() }),
   }),
 })
 
@@ -200,4 +203,52 @@ export const adminWithdrawReject = defineEndpoint({
     input: z.object({ id: int4Id, reason: text(200, { trim: true }).default('') }),
     output: adminWithdrawOrder,
   }),
+})
+
+/** The payer as operators see it: whether it signs, why not, and per token the hot wallet's balance against what waits to be paid. */
+export const adminPayerView = z.lazy(() =>
+  z.object({
+    /** The hot wallet; null when no key is configured (no payer runs). */
+    address: address.nullable(),
+    signing: z.boolean(),
+    operator_paused: z.boolean(),
+    operator_paused_by: z.string().nullable(),
+    /** WITHDRAW_PAUSED is set on the worker: the console cannot lift it. */
+    env_paused: z.boolean(),
+    /** The payer's own reason for not signing (reconciling with the chain); null when it has none. */
+    paused_reason: z.string().nullable(),
+    /** The solvency check's finding while custody is short; null otherwise. */
+    shortfall: z.string().nullable(),
+    tokens: z.array(
+      z.object({
+        token_id: z.number().int(),
+        token: z.string(),
+        /** Payouts of approved and sending orders, in whole tokens. */
+        pending: decimalAmount,
+        /** What the hot wallet holds on chain; null when the node could not be read. */
+        hot_balance: decimalAmount.nullable(),
+        /** What the hot wallet lacks to pay every pending payout: those it cannot cover wait; null when unknown. */
+        float_short: decimalAmount.nullable(),
+        /** The token's ceiling on the hot wallet (0: none), and what it holds above it beyond the pending payouts: to move to cold storage. */
+        ceiling: decimalAmount,
+        excess: decimalAmount.nullable(),
+      }),
+    ),
+  }),
+)
+
+export const adminPayer = defineEndpoint({
+  method: 'GET',
+  path: '/admin/payer',
+  auth: true,
+  summary: "Operators: the withdrawal payer's state (signing, or paused and why) and the hot wallet's balance against pending payouts",
+  schemas: () => ({ input: z.object({}), output: adminPayerView }),
+})
+
+export const adminPayerPause = defineEndpoint({
+  method: 'POST',
+  path: '/admin/payer/pause',
+  auth: true,
+  summary: 'Operators: stop the payer signing anything new (paused: true), or let it go on (false); queued orders stay queued, sent payouts are followed',
+  schemas: () => ({ input: z.object({ paused: z.boolean() }), output: adminPayerView }),
 })

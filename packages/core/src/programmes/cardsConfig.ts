@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { openStatusField, tokenSymbolField, wholeUsdField } from './configFields.ts'
+import { afterFieldChecks, openStatusField, tokenSymbolField, wholeUsdField } from './configFields.ts'
 
 /** One star's thresholds: personal and team liquidity, whole USD. */
 const starThresholdField = z.object({ personal: wholeUsdField, team: wholeUsdField })
@@ -28,6 +28,6 @@ export const cardsConfigSchema = z.object({
       { personal: '5000', team: '10000000' },
     ])
     // A higher star asks at least what the one below does: otherwise a user could hold star 3 without star 2's figures.
-    .refine((stars) => stars.every((star, index) => index === 0 || (BigInt(star.personal) >= BigInt(stars[index - 1]!.personal) && BigInt(star.team) >= BigInt(stars[index - 1]!.team))), 'each star needs at least the thresholds of the one below'),
+    .refine((stars) => stars.every((star, index) => index === 0 || (BigInt(star.personal) >= BigInt(stars[index - 1]!.personal) && BigInt(star.team) >= BigInt(stars[index - 1]!.team))), { message: 'each star needs at least the thresholds of the one below', ...afterFieldChecks }),
 })
 export type CardsConfig = z.infer<typeof cardsConfigSchema>

@@ -1,4 +1,11 @@
-import { z } from 'zod'
+import { z, type core } from 'zod'
+
+/**
+ * For a check across fields: it runs only once every field parsed, so a field's own message is
+ * what the operator reads, and a check never meets '1e30' where it expects digits (zod runs
+ * refinements after non-aborting issues unless told otherwise).
+ */
+export const afterFieldChecks = { when: (payload: core.ParsePayload) => payload.issues.length === 0 }
 
 /** Exact decimal fraction such as '0.05' (never a JS number: rates multiply money). */
 export const rateField = z.string().regex(/^\d{1,12}(\.\d{1,18})?$/, 'a decimal rate such as 0.05')

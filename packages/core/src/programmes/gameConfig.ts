@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { openStatusField, rateField, tokenAmountField, tokenSymbolField } from './configFields.ts'
+import { afterFieldChecks, openStatusField, rateField, tokenAmountField, tokenSymbolField } from './configFields.ts'
 
 /**
  * Game market (spec 3 "Game config"; PROGRAMMES.md "Game market"): fee_rate, min_amount,
@@ -19,7 +19,7 @@ export const gameConfigSchema = z
     /** A transfer still pending this long after it was asked for is settled against the game service's record. */
     reconcile_after_seconds: z.number().int().min(1).max(86_400).default(600),
   })
-  .refine((config) => compareDecimal(config.min_amount, config.max_amount) <= 0, { message: 'max_amount must not be below min_amount', path: ['max_amount'] })
+  .refine((config) => compareDecimal(config.min_amount, config.max_amount) <= 0, { message: 'max_amount must not be below min_amount', path: ['max_amount'], ...afterFieldChecks })
 export type GameConfig = z.infer<typeof gameConfigSchema>
 
 /** Compares two canonical decimal strings exactly (no JS number for amounts). */

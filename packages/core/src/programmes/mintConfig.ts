@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { openStatusField, rateField, tokenAmountField, tokenSymbolField, wholeUsdField } from './configFields.ts'
+import { afterFieldChecks, openStatusField, rateField, tokenAmountField, tokenSymbolField, wholeUsdField } from './configFields.ts'
 
 /** The mint centre (bp), PROGRAMMES.md "Mint centre (bp) and the old mint"; every (cfg) default. */
 export const mintConfigSchema = z.object({
@@ -33,5 +33,5 @@ export const mintConfigSchema = z.object({
 })
   // The stepper rounds down to a multiple of the step and never goes below the minimum; a minimum
   // between two steps would be lifted to a value the server then refuses as off-step.
-  .refine((config) => BigInt(config.min_amount) % BigInt(config.step) === 0n, { path: ['min_amount'], message: 'min_amount must be a multiple of step' })
+  .refine((config) => BigInt(config.min_amount) % BigInt(config.step) === 0n, { path: ['min_amount'], message: 'min_amount must be a multiple of step', ...afterFieldChecks })
 export type MintConfig = z.infer<typeof mintConfigSchema>

@@ -10,7 +10,7 @@ import * as content from './adminContent.service.ts'
 import * as feedback from './adminFeedback.service.ts'
 import * as money from './adminMoney.service.ts'
 import * as partner from './adminPartner.service.ts'
-import { ledgerCheckView } from './adminLedger.service.ts'
+import { ledgerCheckView, solvencyView, workersView } from './adminLedger.service.ts'
 import * as tokens from './adminTokens.service.ts'
 import * as users from './adminUsers.service.ts'
 
@@ -87,9 +87,11 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: WalletContext): v
     return audited(db, actor(user, 'exchange.delete', `exchange_pair:${input.id}`), (trx) => money.exchangePairOf(ctx, trx, catalog, (pair) => pair.id === input.id), (trx) => money.deleteExchangePair(ctx, input.id, trx))
   })
   admin(api.adminLedgerCheck, () => ledgerCheckView(ctx))
-  admin(api.adminTokenList, () => tokens.tokenSettingsList(db))
+  admin(api.adminWorkers, () => workersView(ctx))
+  admin(api.adminSolvency, () => solvencyView(ctx))
+  admin(api.adminTokenList, () => tokens.tokenSettingsList(db, ctx.config))
   admin(api.adminTokenSave, ({ input, user }) =>
-    audited(db, actor(user, 'token.save', `token:${input.id}`), (trx) => tokens.tokenSettings(trx, input.id), (trx) => tokens.saveTokenSettings(trx, input), { onlyChanges: true }),
+    audited(db, actor(user, 'token.save', `token:${input.id}`), (trx) => tokens.tokenSettings(trx, input.id, ctx.config), (trx) => tokens.saveTokenSettings(trx, input, ctx.config), { onlyChanges: true }),
   )
   admin(api.adminUserList, ({ input }) => users.userList(db, ctx.tokens, input))
   admin(api.adminUserBills, ({ input }) => users.userBills(db, ctx.tokens, input))

@@ -49,11 +49,18 @@ describe.each(testDatabases)('basic on $name', ({ create }) => {
   })
 
   it('shows banners of every language beside a language without banners of its own, which falls back to en-US', async () => {
+    // The other tests of the suite expect the seeded banners: they are put back, ids and all, even when an expectation fails.
+    const korean = await s.db.selectFrom('banners').selectAll().where('lang', '=', 'ko-KR').execute()
     const everywhere = await s.db.insertInto('banners').values({ title: 'All', image: '/banners/all.png', link: '', sort_order: 9, lang: null }).returning('id').executeTakeFirstOrThrow()
-    await s.db.deleteFrom('banners').where('lang', '=', 'ko-KR').execute()
-    expect(await bannerImages('ko-KR')).toEqual(['/banners/banner1.svg', '/banners/banner2.svg', '/banners/banner3.svg', '/banners/all.png'])
-    expect(await bannerImages('ja-JP')).toEqual(['/banners/banner1.ja-JP.svg', '/banners/banner2.ja-JP.svg', '/banners/banner3.ja-JP.svg', '/banners/all.png'])
-    await s.db.deleteFrom('banners').where('id', '=', everywhere.id).execute()
+    try {
+      await s.db.deleteFrom('banners').where('lang', '=', 'ko-KR').execute()
+      expect(await bannerImages('ko-KR')).toEqual(['/banners/banner1.svg', '/banners/banner2.svg', '/banners/banner3.svg', '/banners/all.png'])
+      expect(await bannerImages('ja-JP')).toEqual(['/banners/banner1.ja-JP.svg', '/banners/banner2.ja-JP.svg', '/banners/banner3.ja-JP.svg', '/banners/all.png'])
+    } finally {
+      await s.db.deleteFrom('banners').where('id', '=', everywhere.id).execute()
+      await s.db.deleteFrom('banners').where('lang', '=', 'ko-KR').execute()
+      if (korean.length > 0) await s.db.insertInto('banners').values(korean).execute()
+    }
   })
 
   it('lists notices in the Lang language, newest first, falling back to en-US', async () => {

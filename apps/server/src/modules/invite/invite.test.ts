@@ -1,7 +1,8 @@
+import type { PrivateKeyAccount } from 'viem/accounts'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { countDirectPartners, raiseTeamLevel, setTeamLevel } from './invite.repo.ts'
 import { bindRecommender } from '../user/user.service.ts'
-import { account, signIn } from '../../test/signIn.ts'
+import { account, signIn, signInNewUsers } from '../../test/signIn.ts'
 import { sessionClient } from '../../test/sessionClient.ts'
 import { appSuite } from '../../test/testApp.ts'
 import { testDatabases } from '../../test/testDb.ts'
@@ -9,11 +10,38 @@ import { testDatabases } from '../../test/testDb.ts'
 describe.each(testDatabases)('invitation page on $name', ({ create }) => {
   const s = appSuite(create, { ADMIN_ADDRESSES: account(3).address })
   const auth: string[] = []
+  const signers: PrivateKeyAccount[] = []
   beforeAll(async () => {
-    for (let i = 0; i < 4; i++) auth.push(await signIn(s.app, account(i)))
+    for (let i = 0; i < 4; i++) {
+      signers.push(account(i))
+      auth.push(await signIn(s.app, account(i)))
+    }
   })
 
   const { get, post } = sessionClient(() => s.app, auth)
+  const address = (i: number) => signers[i]!.address
+  /** Users of one test's own tree: a user binds once, so no two tests may share the users they bind. */
+  const newUsers = (count: number) => signInNewUsers(s.app, signers, auth, count)
+  const bound = async (child: number, parent_addr: string) => {
+    const response = await post('/api/user-center/bind', child, { parent_addr })
+    if (response.statusCode !== 200) throw new Error(`binding ${child} to ${parent_addr} answered ${response.body}`)
+  }
+  /** b invited by a's address, then c by a's invite code; d not bound yet. */
+  const twoInvitees = async () => {
+    const [a, b, c, d] = (await newUsers(4)) as [number, number, number, number]
+    await bound(b, address(a))
+    await bound(c, (await get('/api/user-center/invite-info', a)).json().data.invite_code)
+    return { a, b, c, d }
+  }
+  /** twoInvitees, b made a genesis partner (2) by the operator, and d, a partner (1), invited by b. */
+  const partnerTree = async () => {
+    const tree = await twoInvitees()
+    const levelled = await post('/api/admin/partner/level', 3, { address: address(tree.b), team_level: 2 })
+    await bound(tree.d, address(tree.b))
+    const partner = await post('/api/admin/partner/level', 3, { address: address(tree.d), team_level: 1 })
+    if (partner.statusCode !== 200) throw new Error(`levelling d answered ${partner.body}`)
+    return { ...tree, levelled }
+  }
 
   it('shows the invite code and no referrer at first', async () => {
     const info = (await get('/api/user-center/invite-info', 1)).json().data
@@ -23,38 +51,39 @@ describe.each(testDatabases)('invitation page on $name', ({ create }) => {
   })
 
   it('binds with the user module\'s rules, once', async () => {
-    expect((await post('/api/user-center/bind', 1, { parent_addr: account(0).address })).json()).toMatchObject({ code: 200, data: { parent_address: account(0).address } })
-    expect((await post('/api/user-center/bind', 1, { parent_addr: account(2).address })).json().error).toBe('uc.parent_bound')
-    expect((await post('/api/user-center/bind', 0, { parent_addr: account(1).address })).json().error).toBe('uc.parent_cycle')
-    expect((await post('/api/user-center/bind', 2, { parent_addr: account(2).address })).json().error).toBe('uc.parent_self')
-    const code = (await get('/api/user-center/invite-info', 0)).json().data.invite_code as string
-    expect((await post('/api/user-center/bind', 2, { parent_addr: code.toLowerCase() })).statusCode).toBe(200)
-    expect((await get('/api/user-center/invite-info', 1)).json().data).toMatchObject({ parent_address: account(0).address })
+    const [a, b, c] = (await newUsers(3)) as [number, number, number]
+    expect((await post('/api/user-center/bind', b, { parent_addr: address(a) })).json()).toMatchObject({ code: 200, data: { parent_address: address(a) } })
+    expect((await post('/api/user-center/bind', b, { parent_addr: address(c) })).json().error).toBe('uc.parent_bound')
+    expect((await post('/api/user-center/bind', a, { parent_addr: address(b) })).json().error).toBe('uc.parent_cycle')
+    expect((await post('/api/user-center/bind', c, { parent_addr: address(c) })).json().error).toBe('uc.parent_self')
+    const code = (await get('/api/user-center/invite-info', a)).json().data.invite_code as string
+    expect((await post('/api/user-center/bind', c, { parent_addr: code.toLowerCase() })).statusCode).toBe(200)
+    expect((await get('/api/user-center/invite-info', b)).json().data).toMatchObject({ parent_address: address(a) })
   })
 
   it('lists direct invitees with levels and their partner counts, searchable by address', async () => {
     expect((await post('/api/admin/partner/level', 0, { address: account(1).address, team_level: 1 })).statusCode).toBe(403)
-    expect((await post('/api/admin/partner/level', 3, { address: account(1).address, team_level: 2 })).statusCode).toBe(200)
-    await post('/api/user-center/bind', 3, { parent_addr: account(1).address })
-    await post('/api/admin/partner/level', 3, { address: account(3).address, team_level: 1 })
+    const { a, b, c, levelled } = await partnerTree()
+    expect(levelled.statusCode).toBe(200)
 
-    const list = (await get('/api/user-center/children-list?page=1&page_size=10', 0)).json().data
+    const list = (await get('/api/user-center/children-list?page=1&page_size=10', a)).json().data
     expect(list.total).toBe(2)
-    expect(list.list.map((row: { address: string }) => row.address)).toEqual([account(2).address, account(1).address])
+    expect(list.list.map((row: { address: string }) => row.address)).toEqual([address(c), address(b)])
     expect(list.list[1]).toMatchObject({ team_level: 2, dr_partner: 1, dr_genesis_partner: 0 })
     expect(list.list[0]).toMatchObject({ team_level: 0, dr_partner: 0, dr_genesis_partner: 0 })
 
-    const part = account(1).address.slice(2, 12).toLowerCase()
-    const found = (await get(`/api/partner/children-list?address=0x${part}`, 0)).json().data
-    expect(found.list.map((row: { address: string }) => row.address)).toEqual([account(1).address])
-    expect((await get('/api/partner/children-list?address=<script>', 0)).statusCode).toBe(400)
-    expect((await get('/api/partner/children-list?address=ffffffffff', 0)).json().data).toMatchObject({ list: [], total: 0 })
+    const part = address(b).slice(2, 12).toLowerCase()
+    const found = (await get(`/api/partner/children-list?address=0x${part}`, a)).json().data
+    expect(found.list.map((row: { address: string }) => row.address)).toEqual([address(b)])
+    expect((await get('/api/partner/children-list?address=<script>', a)).statusCode).toBe(400)
+    expect((await get('/api/partner/children-list?address=ffffffffff', a)).json().data).toMatchObject({ list: [], total: 0 })
   })
 
   it('answers own and parent level info', async () => {
-    expect((await get('/api/partner/level-info', 1)).json().data.level_info).toEqual({ team_level: 2, dr_partner: 1, dr_genesis_partner: 0, direct_count: 1 })
-    expect((await get('/api/partner/parent-level-info', 3)).json().data).toEqual({
-      parent_address: account(1).address,
+    const { b, d } = await partnerTree()
+    expect((await get('/api/partner/level-info', b)).json().data.level_info).toEqual({ team_level: 2, dr_partner: 1, dr_genesis_partner: 0, direct_count: 1 })
+    expect((await get('/api/partner/parent-level-info', d)).json().data).toEqual({
+      parent_address: address(b),
       level_info: { team_level: 2, dr_partner: 1, dr_genesis_partner: 0, direct_count: 1 },
     })
   })

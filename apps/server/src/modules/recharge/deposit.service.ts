@@ -29,7 +29,9 @@ export interface DepositOutcome {
  * The one way a deposit enters the ledger, used by entry-mark and by the watcher alike. The
  * receipt is read again every time: a transaction that failed, or that a reorg removed, has no
  * successful receipt and is never credited; only Transfer logs of our tokens to the receiving
- * address count, for the amount they carry; credit waits for the configured confirmations.
+ * address count, for the amount they carry; credit waits for the configured confirmations and
+ * for the receipt's block to be the chain's block at that height. Errors other than ApiError are
+ * the node's (it failed or timed out): nothing was decided, and the caller tries again.
  */
 export async function ingestDepositTransaction(ctx: WalletContext, txHash: Hex): Promise<DepositOutcome[]> {
   let receipt: TransactionReceipt
@@ -44,12 +46,19 @@ export async function ingestDepositTransaction(ctx: WalletContext, txHash: Hex):
   if (logs.length === 0) throw new ApiError('wallet.tx_no_deposit')
   const head = await ctx.publicClient.getBlockNumber({ cacheTime: 0 })
   const confirmed = head - receipt.blockNumber + 1n >= BigInt(ctx.config.depositConfirmations)
+  // A node may answer a receipt from a block a reorg dropped: only the canonical block's hash credits.
+  if (confirmed && !(await onCanonicalChain(ctx, receipt))) throw new ApiError('wallet.tx_not_found')
   const outcomes: DepositOutcome[] = []
   for (const log of logs) {
     const status = confirmed ? await settleDeposit(ctx, log) : await recordPendingDeposit(ctx, log)
     outcomes.push({ log_index: log.logIndex, token_id: log.token.id, amount: toDecimal(log.amount, log.token), status })
   }
   return outcomes
+}
+
+async function onCanonicalChain(ctx: WalletContext, receipt: TransactionReceipt): Promise<boolean> {
+  const block = await ctx.publicClient.getBlock({ blockNumber: receipt.blockNumber })
+  return block.hash === receipt.blockHash
 }
 
 async function depositLogsOf(ctx: WalletContext, receipt: TransactionReceipt): Promise<DepositLog[]> {
@@ -125,7 +134,8 @@ async function settleDeposit(ctx: WalletContext, log: DepositLog): Promise<Depos
       .onConflict((oc) =>
         oc
           .columns(['chain_id', 'tx_hash', 'log_index'])
-          .doUpdateSet({ status, hold_reason: holdReason, user_id: user?.id ?? null, settled_at: sql<Date>`now()` })
+          // A reorg may have moved the transaction since it was seen pending: the block it is credited in is kept.
+          .doUpdateSet({ status, hold_reason: holdReason, user_id: user?.id ?? null, block_number: log.blockNumber.toString(), settled_at: sql<Date>`now()` })
           .where('deposits.status', '=', 'pending'),
       )
       .returning('id')

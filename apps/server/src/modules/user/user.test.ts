@@ -1,5 +1,6 @@
+import type { PrivateKeyAccount } from 'viem/accounts'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { account, signIn } from '../../test/signIn.ts'
+import { account, signIn, signInNewUsers } from '../../test/signIn.ts'
 import { sessionClient } from '../../test/sessionClient.ts'
 import { appSuite } from '../../test/testApp.ts'
 import { testDatabases } from '../../test/testDb.ts'
@@ -8,13 +9,29 @@ import { INVITE_ALPHABET } from './inviteCode.ts'
 describe.each(testDatabases)('user centre on $name', ({ create }) => {
   const s = appSuite(create)
   const auth: string[] = []
+  const signers: PrivateKeyAccount[] = []
   beforeAll(async () => {
-    for (let i = 0; i < 4; i++) auth.push(await signIn(s.app, account(i)))
+    for (let i = 0; i < 4; i++) {
+      signers.push(account(i))
+      auth.push(await signIn(s.app, account(i)))
+    }
   })
 
   const { get, post } = sessionClient(() => s.app, auth)
   const bind = (i: number, parent_addr: string) => post('/api/uc/bind-recommender', i, { parent_addr })
   const infoOf = async (i: number) => (await get('/api/uc/info', i)).json().data
+  const address = (i: number) => signers[i]!.address
+  /** Users no other test binds or is bound to, for the tests that bind: a bind is once per user. */
+  const newUsers = (count: number) => signInNewUsers(s.app, signers, auth, count)
+  /** New users, each bound to the one before it: [a, b, c] is c → b → a. */
+  const invitedInLine = async (count: number) => {
+    const line = await newUsers(count)
+    for (let n = 1; n < line.length; n++) {
+      const bound = await bind(line[n]!, address(line[n - 1]!))
+      if (bound.statusCode !== 200) throw new Error(`binding ${line[n]} to ${line[n - 1]} answered ${bound.body}`)
+    }
+    return line
+  }
 
   it('registers idempotently, only the signed-in address', async () => {
     const first = await post('/api/register', 0, { address: account(0).address.toLowerCase() })
@@ -41,30 +58,36 @@ describe.each(testDatabases)('user centre on $name', ({ create }) => {
   })
 
   it('binds by address once (B → A), then refuses a second bind', async () => {
-    const bound = await bind(1, account(0).address.toLowerCase())
-    expect(bound.json()).toEqual({ code: 200, msg: 'success', data: { parent_id: (await infoOf(0)).id, parent_address: account(0).address } })
-    const again = await bind(1, account(2).address)
+    const [a, b, c] = (await newUsers(3)) as [number, number, number]
+    const bound = await bind(b, address(a).toLowerCase())
+    expect(bound.json()).toEqual({ code: 200, msg: 'success', data: { parent_id: (await infoOf(a)).id, parent_address: address(a) } })
+    const again = await bind(b, address(c))
     expect(again.json()).toMatchObject({ code: 409, error: 'uc.parent_bound' })
-    expect((await get('/api/uc/recommender', 1)).json().data).toEqual({ recommender: account(0).address })
+    expect((await get('/api/uc/recommender', b)).json().data).toEqual({ recommender: address(a) })
   })
 
   it('refuses a cycle (A → B while B → A)', async () => {
-    const response = await bind(0, account(1).address)
+    const [a, b] = (await invitedInLine(2)) as [number, number]
+    const response = await bind(a, address(b))
     expect(response.json()).toMatchObject({ code: 400, error: 'uc.parent_cycle' })
-    expect((await infoOf(0)).parent_id).toBe(0)
+    expect((await infoOf(a)).parent_id).toBe(0)
   })
 
   it('refuses a longer cycle (A → C while C → B → A)', async () => {
-    const codeOfB = (await infoOf(1)).invite_code as string
-    expect((await bind(2, codeOfB.toLowerCase())).json().data.parent_address).toBe(account(1).address)
-    expect((await bind(0, account(2).address)).json().error).toBe('uc.parent_cycle')
+    const [a, b] = (await invitedInLine(2)) as [number, number]
+    const [c] = (await newUsers(1)) as [number]
+    const codeOfB = (await infoOf(b)).invite_code as string
+    expect((await bind(c, codeOfB.toLowerCase())).json().data.parent_address).toBe(address(b))
+    expect((await bind(a, address(c))).json().error).toBe('uc.parent_cycle')
   })
 
   it('reports invite info with the direct invitee count', async () => {
-    const data = (await get('/api/uc/invite/info', 0)).json().data
-    expect(data).toEqual({ invite_code: (await infoOf(0)).invite_code, direct_count: 1, parent_address: null })
-    expect((await get('/api/uc/invite/info', 2)).json().data.parent_address).toBe(account(1).address)
-    expect((await get('/api/uc/recommender', 3)).json().data).toEqual({ recommender: null })
+    const [a, b, c] = (await invitedInLine(3)) as [number, number, number]
+    const [d] = (await newUsers(1)) as [number]
+    const data = (await get('/api/uc/invite/info', a)).json().data
+    expect(data).toEqual({ invite_code: (await infoOf(a)).invite_code, direct_count: 1, parent_address: null })
+    expect((await get('/api/uc/invite/info', c)).json().data.parent_address).toBe(address(b))
+    expect((await get('/api/uc/recommender', d)).json().data).toEqual({ recommender: null })
   })
 
   it('edits the nickname, trimmed', async () => {

@@ -12,24 +12,28 @@ const USDT = 2
 describe.each(testDatabases)('ledger posting (ledger_post) on $name', ({ create }) => {
   let database: TestDatabase
   let db: Db
-  let alice = 0
-  let bob = 0
 
   beforeAll(async () => {
     database = await create()
     db = database.db
-    alice = (await ensureUser(db, '0x00000000000000000000000000000000000000a1')).user.id
-    bob = (await ensureUser(db, '0x00000000000000000000000000000000000000b0')).user.id
-    await creditForTest(db, alice, USDT, 100n, 'ledger-alice')
-    await creditForTest(db, bob, USDT, 5n, 'ledger-bob')
   })
   afterAll(() => database.drop())
 
+  /** Alice with 100 and bob with 5, of the test `tag`'s own: the tests move them and assert what is left. */
+  const aliceAndBob = async (tag: number) => {
+    const user = async (name: string) => (await ensureUser(db, `0x${name}${tag.toString(16).padStart(38, '0')}`)).user.id
+    const alice = await user('a1')
+    const bob = await user('b0')
+    await creditForTest(db, alice, USDT, 100n, `ledger-alice-${tag}`)
+    await creditForTest(db, bob, USDT, 5n, `ledger-bob-${tag}`)
+    return { alice, bob }
+  }
   const usable = async (userId: number) => (await userBalances(db, userId)).get(USDT)?.usable ?? 0n
   const post = (key: string, postings: Posting[], extra: Parameters<typeof postLedgerTransaction>[2] = {}) =>
     db.transaction().execute((trx) => postLedgerTransaction(trx, { idempotencyKey: key, kind: 'test', postings }, extra))
 
   it('moves, writes entries and bills, and posts a key once', async () => {
+    const { alice, bob } = await aliceAndBob(1)
     const postings: Posting[] = [
       { owner: 'user', userId: alice, purpose: 'usable', tokenId: USDT, amount: -10n },
       { owner: 'user', userId: bob, purpose: 'usable', tokenId: USDT, amount: 9n },
@@ -47,18 +51,20 @@ describe.each(testDatabases)('ledger posting (ledger_post) on $name', ({ create 
   })
 
   it('writes nothing when a later debit in lock order is not covered', async () => {
-    // Two debits: alice's is covered, bob's (balance 14) is not; whichever runs first, nothing stays.
+    const { alice, bob } = await aliceAndBob(2)
+    // Two debits: alice's is covered, bob's (balance 5) is not; whichever runs first, nothing stays.
     const postings: Posting[] = [
       { owner: 'user', userId: alice, purpose: 'usable', tokenId: USDT, amount: -1n },
       { owner: 'user', userId: bob, purpose: 'usable', tokenId: USDT, amount: -50n },
       { owner: 'system', purpose: 'fees', tokenId: USDT, amount: 51n },
     ]
     await expect(post('ledger-2', postings)).rejects.toMatchObject({ key: 'wallet.insufficient_balance' })
-    expect([await usable(alice), await usable(bob)]).toEqual([90n, 14n])
+    expect([await usable(alice), await usable(bob)]).toEqual([100n, 5n])
     expect(await db.selectFrom('ledger_transactions').select('id').where('idempotency_key', '=', 'ledger-2').execute()).toEqual([])
   })
 
   it('posts nothing when the guard nonce is unknown', async () => {
+    const { alice, bob } = await aliceAndBob(3)
     const postings: Posting[] = [
       { owner: 'user', userId: alice, purpose: 'usable', tokenId: USDT, amount: -1n },
       { owner: 'user', userId: bob, purpose: 'usable', tokenId: USDT, amount: 1n },
@@ -67,10 +73,11 @@ describe.each(testDatabases)('ledger posting (ledger_post) on $name', ({ create 
     await expect(db.transaction().execute((trx) => postLedgerTransaction(trx, { idempotencyKey: 'ledger-3', kind: 'test', postings, guard }))).rejects.toThrow(
       'guard refused',
     )
-    expect(await usable(alice)).toBe(90n)
+    expect(await usable(alice)).toBe(100n)
   })
 
   it('answers each item of a batch on its own, later items seeing earlier ones', async () => {
+    const { alice, bob } = await aliceAndBob(4)
     const [aliceBefore, bobBefore] = [await usable(alice), await usable(bob)]
     const move = (key: string, from: number, to: number, amount: bigint) =>
       ledgerItem({
@@ -119,6 +126,7 @@ describe.each(testDatabases)('ledger posting (ledger_post) on $name', ({ create 
   })
 
   it('posts the good items of a batch that fails as a whole, one by one', async () => {
+    const { alice, bob } = await aliceAndBob(5)
     const poster = createLedgerPoster(db)
     const move = (key: string, from: Posting, amount: bigint) =>
       poster.post({

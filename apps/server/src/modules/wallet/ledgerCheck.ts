@@ -1,7 +1,7 @@
 import { pathToFileURL } from 'node:url'
 import { withdrawStatuses } from '@hapdex/core/api/withdraw'
 import { sql } from 'kysely'
-import { loadConfig } from '../../config.ts'
+import { loadConfig, type Config } from '../../config.ts'
 import { createDb, databaseTarget } from '../../db/createDb.ts'
 import type { Db } from '../../db/database.ts'
 import { systemPurposeKinds } from './systemPurposes.ts'
@@ -111,7 +111,8 @@ export async function checkLedger(db: Db): Promise<LedgerCheckResult> {
 }
 
 async function main(): Promise<void> {
-  const db = createDb(databaseTarget(loadConfig()))
+  const config = loadConfig()
+  const db = createDb(databaseTarget(config))
   try {
     // A check must not change the schema it checks: an unmigrated database is reported, not migrated.
     const { rows } = await sql<{ ledger: string | null }>`select to_regclass('ledger_entries')::text as ledger`.execute(db)
@@ -127,8 +128,33 @@ async function main(): Promise<void> {
       console.error(`ledger invariant BROKEN:\n${result.problems.join('\n')}`)
       process.exitCode = 1
     }
+    await checkSolvencyFromCli(db, config)
   } finally {
     await db.destroy()
+  }
+}
+
+/**
+ * The books against the chain, when the chain can be read: a shortfall fails the check; a node
+ * that cannot be reached is said, and leaves the verdict to the books.
+ */
+async function checkSolvencyFromCli(db: Db, config: Config): Promise<void> {
+  const [{ loadChainConfig }, { createWalletContext }, { checkSolvency, describeShortfalls }] = await Promise.all([
+    import('../../chain/loadChainConfig.ts'),
+    import('./walletContext.ts'),
+    import('./solvency.ts'),
+  ])
+  try {
+    const lines = await checkSolvency(createWalletContext({ db, config, chain: loadChainConfig(config) }))
+    console.table(lines.map((line) => ({ token: line.symbol, owed: String(line.owed), on_chain: String(line.onChain), in_flight: String(line.inFlight), shortfall: String(line.shortfall) })))
+    const shortfall = describeShortfalls(lines)
+    if (shortfall === null) console.log('custody holds on chain what it owes for every token')
+    else {
+      console.error(`solvency BROKEN: ${shortfall}`)
+      process.exitCode = 1
+    }
+  } catch (error) {
+    console.error(`solvency not checked: the chain could not be read (${(error instanceof Error ? error.message : String(error)).split('\n')[0]})`)
   }
 }
 

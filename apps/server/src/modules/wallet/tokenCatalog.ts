@@ -19,6 +19,9 @@ export interface TokenSettings {
   withdrawMaxFee: bigint
   transferFeeRate: string
   minTransfer: bigint
+  /** Base units; undefined: the deployment's default (withdrawLimits.ts). */
+  withdrawReviewThreshold: bigint | undefined
+  withdrawDailyLimit: bigint | undefined
 }
 
 /** Token settings change rarely; a short cache saves a query on every money call. */
@@ -82,6 +85,8 @@ async function loadTokens(db: Db, contracts: Map<string, Address>): Promise<Toke
     withdrawMaxFee: BigInt(row.withdraw_max_fee),
     transferFeeRate: row.transfer_fee_rate,
     minTransfer: BigInt(row.min_transfer),
+    withdrawReviewThreshold: row.withdraw_review_threshold === null ? undefined : BigInt(row.withdraw_review_threshold),
+    withdrawDailyLimit: row.withdraw_daily_limit === null ? undefined : BigInt(row.withdraw_daily_limit),
   }))
 }
 

@@ -16,6 +16,12 @@ export interface TokensTable {
   withdraw_max_fee: Generated<Numeric>
   transfer_fee_rate: Generated<string>
   min_transfer: Generated<Numeric>
+  /** Base units; null: WITHDRAW_REVIEW_THRESHOLD whole tokens (migration 0045). */
+  withdraw_review_threshold: ColumnType<Numeric | null, Numeric | null | undefined, Numeric | null>
+  /** Base units a user may withdraw in any 24 hours; null: WITHDRAW_DAILY_LIMIT whole tokens (migration 0045). */
+  withdraw_daily_limit: ColumnType<Numeric | null, Numeric | null | undefined, Numeric | null>
+  /** Base units above which the hot wallet's excess should go to cold storage; 0: none (migration 0046). */
+  hot_float_ceiling: Generated<Numeric>
 }
 
 export interface LedgerAccountsTable {
@@ -69,4 +75,14 @@ export interface WorkerCursorsTable {
   block_number: string
   /** The programme clock's time at which the indexer's last complete pass started (migration 0039); null before one. */
   read_through: ColumnType<Date | null, Date | null | undefined, Date | null>
+}
+
+/** The last state of a worker loop (migration 0043): failing while `failures` > 0, with the latest cause. */
+export interface WorkerHealthTable {
+  name: string
+  failures: number
+  failing_since: Date | null
+  last_error: string | null
+  last_ok_at: Date | null
+  updated_at: Date
 }

@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { testTokenAbi } from '@hapdex/chain/abis'
 import { startDevnet, type Devnet } from '@hapdex/chain/devnet'
+import { devnetSnapshot } from '@hapdex/chain/devnetSnapshot'
 import { createPublicClient, createTestClient, createWalletClient, http, type Address, type Hex } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 
-/** Test helpers: a fresh devnet in a temporary directory, and token moves on it. */
+/** Test helpers: a fresh devnet in a temporary directory, loaded from the run's snapshot, and token moves on it. */
 export interface TestDevnet {
   devnet: Devnet
   token(symbol: string): Address
@@ -20,7 +21,7 @@ export interface TestDevnet {
 
 export async function startTestDevnet(): Promise<TestDevnet> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hapdex-wallet-'))
-  const devnet = await startDevnet({ dataDir, persist: false })
+  const devnet = await startDevnet({ dataDir, snapshotDir: await devnetSnapshot() })
   const transport = http(devnet.rpcUrl)
   const publicClient = createPublicClient({ chain: foundry, transport, pollingInterval: 50 })
   const testClient = createTestClient({ chain: foundry, mode: 'anvil', transport })

@@ -2,7 +2,7 @@ import { withdrawStatuses, type WithdrawStatus } from '@hapdex/core/api/withdraw
 import { sql } from 'kysely'
 import type { Db } from '../../db/database.ts'
 
-const orderColumns = ['id', 'user_id', 'token_id', 'amount', 'fee', 'address', 'status', 'raw_tx', 'tx_hash', 'replaced_tx_hashes', 'error', 'node_refusal', 'created_at', 'updated_at'] as const
+const orderColumns = ['id', 'user_id', 'token_id', 'amount', 'fee', 'address', 'status', 'raw_tx', 'tx_hash', 'nonce', 'replaced_tx_hashes', 'error', 'node_refusal', 'created_at', 'updated_at'] as const
 
 export type OrderRow = Awaited<ReturnType<typeof findOrder>> & {}
 
@@ -10,10 +10,10 @@ export async function findOrder(db: Db, id: number | string) {
   return db.selectFrom('withdraw_orders').select(orderColumns).where('id', '=', String(id)).executeTakeFirst()
 }
 
-export async function insertOrder(db: Db, order: { userId: number; tokenId: number; amount: bigint; fee: bigint; address: string; status: WithdrawStatus }) {
+export async function insertOrder(db: Db, order: { userId: number; tokenId: number; amount: bigint; fee: bigint; address: string; status: WithdrawStatus; createdAt: Date }) {
   return db
     .insertInto('withdraw_orders')
-    .values({ user_id: order.userId, token_id: order.tokenId, amount: order.amount.toString(), fee: order.fee.toString(), address: order.address, status: order.status })
+    .values({ user_id: order.userId, token_id: order.tokenId, amount: order.amount.toString(), fee: order.fee.toString(), address: order.address, status: order.status, created_at: order.createdAt })
     .returning(orderColumns)
     .executeTakeFirstOrThrow()
 }
@@ -55,7 +55,7 @@ export async function transitionOrder(
   id: number | string,
   from: WithdrawStatus,
   to: WithdrawStatus,
-  changes: { raw_tx?: string; tx_hash?: string; error?: string } = {},
+  changes: { raw_tx?: string; tx_hash?: string; nonce?: number; error?: string } = {},
 ): Promise<boolean> {
   const result = await db
     .updateTable('withdraw_orders')
@@ -70,7 +70,7 @@ export async function transitionOrder(
  * Puts a replacement payout (a higher price, or a fresh nonce) in place of the order's current
  * one, which joins the replaced hashes and is still followed. Of two racing payers one wins.
  */
-export async function replacePayout(db: Db, id: string, replacedHash: string, payout: { raw_tx: string; tx_hash: string }): Promise<boolean> {
+export async function replacePayout(db: Db, id: string, replacedHash: string, payout: { raw_tx: string; tx_hash: string; nonce: number }): Promise<boolean> {
   const result = await db
     .updateTable('withdraw_orders')
     .set({ ...payout, replaced_tx_hashes: sql<string[]>`array_append(replaced_tx_hashes, ${replacedHash})`, updated_at: sql<Date>`now()` })

@@ -23,6 +23,7 @@ import { audited } from '../admin/audit/operatorAudit.ts'
 import { languageOf } from '../wallet/wallet.routes.ts'
 import type { WalletContext } from '../wallet/walletContext.ts'
 import { countOrdersByStatus, findOrderOwner, listOrdersByStatus, transitionOrder } from './withdraw.repo.ts'
+import { registerPayerAdminRoutes } from './payerAdmin.ts'
 import * as service from './withdraw.service.ts'
 import * as addressBook from './withdrawAddress.service.ts'
 
@@ -37,6 +38,7 @@ export function registerWithdrawRoutes(app: FastifyInstance, ctx: WalletContext)
   registerEndpoint(app, withdrawAddressDelete, ({ input, user }) => addressBook.deleteAddress(db, user.id, input.id))
   registerEndpoint(app, withdrawAddressList, ({ user }) => addressBook.listAddresses(db, user.id))
   registerAdminRoutes(app, ctx)
+  registerPayerAdminRoutes(app, ctx)
 }
 
 function registerAdminRoutes(app: FastifyInstance, ctx: WalletContext): void {

@@ -2,7 +2,6 @@ import type { EndpointOutput } from '@hapdex/core/api/endpoint'
 import { signedActionTitles } from '@hapdex/core/api/signedAction'
 import { billBehaviors } from '@hapdex/core/api/wallet'
 import { withdrawOrderSignedParams, withdrawStatuses, withdrawStatusNames, type withdrawOrder, type WithdrawStatus } from '@hapdex/core/api/withdraw'
-import { parseAmount } from '@hapdex/core/amount/parseAmount'
 import type { Language } from '@hapdex/core/i18n/languages'
 import { withdrawFee } from '@hapdex/core/rules/withdrawFee'
 import type { z } from 'zod'
@@ -15,10 +14,12 @@ import { postLedgerTransaction, type Posting } from '../wallet/ledger.ts'
 import { parsePositiveAmount, toDecimal, type TokenSettings } from '../wallet/tokenCatalog.ts'
 import { chainTokens, destination, tokenConfigOf } from '../wallet/wallet.service.ts'
 import type { WalletContext } from '../wallet/walletContext.ts'
+import { payoutsPaused } from './payerState.ts'
+import { lockUserForWithdrawal, remainingInDay, withdrawLimitsOf, withdrawnInDay } from './withdrawLimits.ts'
 import { findOrder, insertOrder, listOrdersOfUser, transitionOrder, type OrderRow } from './withdraw.repo.ts'
 
 export async function withdrawConfigs(ctx: WalletContext) {
-  return { list: (await chainTokens(ctx)).map((token) => tokenConfigOf(ctx, token, 'withdraw')), payout_eta_seconds: payoutEtaSeconds(ctx.config.workerIntervalMs) }
+  return { list: (await chainTokens(ctx)).map((token) => tokenConfigOf(ctx, token, 'withdraw')), payout_eta_seconds: payoutEtaSeconds(ctx.config.workerIntervalMs), paused: await payoutsPaused(ctx) }
 }
 
 /**
@@ -32,7 +33,11 @@ export function payoutEtaSeconds(workerIntervalMs: number): number {
 export async function withdrawCondition(ctx: WalletContext, userId: number, tokenId: number) {
   const token = await ctx.tokens.byId(tokenId)
   const usable = (await ctx.balances(userId)).get(token.id)?.usable ?? 0n
+  const limits = withdrawLimitsOf(token, ctx.config)
+  const withdrawn = await withdrawnInDay(ctx.db, userId, token.id, ctx.now())
   return {
+    daily_limit: toDecimal(limits.dailyLimit, token),
+    daily_remaining: toDecimal(remainingInDay(limits, withdrawn), token),
     min_withdraw: toDecimal(token.minWithdraw, token),
     fee_rate: token.withdrawFeeRate,
     min_fee: toDecimal(token.withdrawMinFee, token),
@@ -78,10 +83,16 @@ export async function placeWithdrawOrder(
   // Rounds up (withdrawFee), then held to [min_fee, max_fee]: the house never undercharges by a fraction of a unit.
   const fee = withdrawFee({ amount, feeRate: token.withdrawFeeRate, minFee: token.withdrawMinFee, maxFee: token.withdrawMaxFee })
   if (amount < token.minWithdraw || fee >= amount) throw new ApiError('withdraw.below_minimum')
-  const needsReview = amount > parseAmount(ctx.config.withdrawReviewThreshold, token.decimals)
+  const limits = withdrawLimitsOf(token, ctx.config)
+  if (amount > limits.dailyLimit) throw new ApiError('withdraw.daily_limit')
   const signed = { title: signedActionTitles.withdrawOrder, params: withdrawOrderSignedParams(input), signed: input }
   const address = destination(ctx, input.address)
   return requireSignedPosting(ctx.db, user, signed, async (trx, guard) => {
+    // Counted under the user's lock: orders placed at once cannot each pass on the other's room.
+    await lockUserForWithdrawal(trx, user.id)
+    const withdrawn = (await withdrawnInDay(trx, user.id, token.id, ctx.now())) + amount
+    if (withdrawn > limits.dailyLimit) throw new ApiError('withdraw.daily_limit')
+    const needsReview = withdrawn > limits.reviewThreshold
     const transactionId = await postLedgerTransaction(trx, {
       idempotencyKey: `withdraw:${input.nonce}`,
       kind: 'withdraw_freeze',
@@ -92,7 +103,7 @@ export async function placeWithdrawOrder(
       ],
     }, { bills: [{ userId: user.id, tokenId: token.id, behavior: billBehaviors.withdraw, amount, usableChange: -amount, counterparty: address }] })
     if (transactionId === undefined) throw new Error(`withdrawal ${input.nonce} posted twice`)
-    const order = await insertOrder(trx, { userId: user.id, tokenId: token.id, amount, fee, address, status: needsReview ? withdrawStatuses.review : withdrawStatuses.approved })
+    const order = await insertOrder(trx, { userId: user.id, tokenId: token.id, amount, fee, address, status: needsReview ? withdrawStatuses.review : withdrawStatuses.approved, createdAt: ctx.now() })
     return orderRecord(order, token, language)
   })
 }

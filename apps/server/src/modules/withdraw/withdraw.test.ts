@@ -23,7 +23,7 @@ const MAX_FEE = 100n * e18
 describe.each(testDatabases)('withdrawal fees on $name', ({ create }) => {
   const s = walletSuite(create, {
     users: 2,
-    env: { WITHDRAW_REVIEW_THRESHOLD: '1000000000' },
+    env: { WITHDRAW_REVIEW_THRESHOLD: '1000000000', WITHDRAW_DAILY_LIMIT: '1000000000' },
     prepare: async (db) => {
       for (const token of tokens) await db.updateTable('tokens').set({ withdraw_fee_rate: token.rate, withdraw_min_fee: MIN_FEE.toString(), withdraw_max_fee: MAX_FEE.toString() }).where('id', '=', token.id).execute()
     },

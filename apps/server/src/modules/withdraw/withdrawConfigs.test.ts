@@ -14,8 +14,8 @@ describe('payoutEtaSeconds', () => {
 })
 
 describe('withdraw configs contract', () => {
-  it('reads a minute from a server that does not send the field', () => {
-    expect(withdrawConfigs.output.parse({ list: [] })).toEqual({ list: [], payout_eta_seconds: 60 })
+  it('reads a minute, and payouts not paused, from a server that does not send the fields', () => {
+    expect(withdrawConfigs.output.parse({ list: [] })).toEqual({ list: [], payout_eta_seconds: 60, paused: false })
   })
 })
 

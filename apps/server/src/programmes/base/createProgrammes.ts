@@ -43,6 +43,7 @@ export function createProgrammes({ config, db, chain, definitions, clock, prices
     services,
   })
   const registry = collectProgrammes(definitions, ctx)
+  for (const { name, configGuard } of definitions) if (configGuard !== undefined) ctx.configs.guard(name, configGuard)
   return { ctx, runner: createSettlementRunner(ctx, registry.jobs), registry }
 }
 

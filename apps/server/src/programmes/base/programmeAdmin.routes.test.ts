@@ -1,36 +1,22 @@
-import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { checkLedger } from '../../modules/wallet/ledgerCheck.ts'
-import { signInUsers } from '../../test/walletTestKit.ts'
 import { account } from '../../test/signIn.ts'
-import { sessionClient } from '../../test/sessionClient.ts'
-import { testDatabases, type TestDatabase } from '../../test/testDb.ts'
-import { programmeTestApp, tokenIds } from '../../test/programmeTestKit.ts'
+import { testDatabases } from '../../test/testDb.ts'
+import { programmeSuite, tokenIds } from '../../test/programmeTestKit.ts'
 
 const ADMIN = 1
 
 describe.each(testDatabases)('programme operator endpoints on $name', ({ create }) => {
-  let database: TestDatabase
-  let app: FastifyInstance
-  const auth: string[] = []
-
-  beforeAll(async () => {
-    database = await create()
-    app = (await programmeTestApp(database.db, { ADMIN_ADDRESSES: account(ADMIN).address })).app
-    auth.push(...(await signInUsers(app, 2)).auth)
-  })
-  afterAll(async () => {
-    await app.close()
-    await database.drop()
-  })
-
-  const { get, post } = sessionClient(() => app, auth)
+  // Each test here moves its own token, configuration or pool; only the clock test moves the clock and settles days.
+  const s = programmeSuite(create, { users: 2, admin: ADMIN })
+  const { get, post } = s
+  const advanceTwoDays = (on: typeof s) => on.post('/api/admin/clock/advance', ADMIN, { seconds: 2 * 86_400 })
 
   it('are for operators only', async () => {
     expect((await get('/api/admin/programmes/mint', 0)).statusCode).toBe(403)
     expect((await post('/api/admin/treasury/credit', 0, { token_id: tokenIds.HAP, amount: '1', idempotency_key: 'key-base-1' })).statusCode).toBe(403)
-    expect((await app.inject({ method: 'GET', url: '/api/admin/settlement/runs' })).statusCode).toBe(401)
+    expect((await s.app.inject({ method: 'GET', url: '/api/admin/settlement/runs' })).statusCode).toBe(401)
   })
 
   it('changes a configuration through its schema, keeps the history, and refuses a bad field without changing anything', async () => {
@@ -49,6 +35,20 @@ describe.each(testDatabases)('programme operator endpoints on $name', ({ create 
     expect((await post('/api/admin/programmes/settlement', ADMIN, { config: { time_zone: 'Mars/Olympus' } })).statusCode).toBe(400)
   })
 
+  it('answers a 400 naming the field, never a 5xx, for an amount typed as 1e30 where a check compares two fields', async () => {
+    for (const [name, config, field] of [
+      ['game', { max_amount: '1e30' }, 'max_amount'],
+      ['mint', { step: '1e30' }, 'step'],
+      ['cards', { thresholds: [{ personal: '1e30', team: '1' }, { personal: '2', team: '2' }, { personal: '3', team: '3' }, { personal: '4', team: '4' }, { personal: '5', team: '5' }] }, 'thresholds'],
+    ] as const) {
+      const before = (await get(`/api/admin/programmes/${name}`, ADMIN)).json().data
+      const refused = await post(`/api/admin/programmes/${name}`, ADMIN, { config })
+      expect(refused.statusCode, name).toBe(400)
+      expect(refused.json().msg, name).toContain(field)
+      expect((await get(`/api/admin/programmes/${name}`, ADMIN)).json().data, name).toEqual(before)
+    }
+  })
+
   it('credits the treasury and funds pools within it', async () => {
     expect((await post('/api/admin/treasury/credit', ADMIN, { token_id: tokenIds.HAP, amount: '500', idempotency_key: 'key-base-2' })).json().data).toEqual({ account: 'treasury', token_id: tokenIds.HAP, balance: '500' })
     expect((await post('/api/admin/pools/fund', ADMIN, { pool: 'mint_pool', token_id: tokenIds.HAP, amount: '600', idempotency_key: 'key-base-3' })).json().error).toBe('wallet.insufficient_balance')
@@ -57,20 +57,22 @@ describe.each(testDatabases)('programme operator endpoints on $name', ({ create 
     expect((await post('/api/admin/treasury/credit', ADMIN, { token_id: 999, amount: '1', idempotency_key: 'key-base-6' })).json().error).toBe('wallet.token_unknown')
     expect((await post('/api/admin/pools/fund', ADMIN, { pool: 'mint_pool', token_id: tokenIds.HAP, amount: '200', idempotency_key: 'key-base-7' })).json().data).toEqual({ account: 'mint_pool', token_id: tokenIds.HAP, balance: '200', treasury: '300' })
     const accounts = (await get('/api/admin/pools', ADMIN)).json().data
+    // Other tests of this suite fund accounts in other tokens.
+    const hapAccounts = accounts.list.filter((row: { token_id: number }) => row.token_id === tokenIds.HAP)
     expect(accounts.pools).toContainEqual({ pool: 'mint_pool', programme: 'mint' })
     expect(accounts.pools.map((pool: { pool: string }) => pool.pool)).not.toContain('treasury')
     expect(accounts.tokens).toContainEqual({ id: tokenIds.USDT, symbol: 'USDT' })
-    expect(accounts.list).toEqual([
+    expect(hapAccounts).toEqual([
       { account: 'mint_pool', token: 'HAP', token_id: tokenIds.HAP, balance: '200' },
       { account: 'treasury', token: 'HAP', token_id: tokenIds.HAP, balance: '300' },
     ])
-    expect((await checkLedger(database.db)).problems).toEqual([])
+    expect((await checkLedger(s.db)).problems).toEqual([])
   })
 
   it('moves the clock on the devnet and lists the runs it settled', async () => {
     const before = (await get('/api/admin/clock', ADMIN)).json().data
     expect(before).toMatchObject({ movable: true, offset_seconds: 0, day: '2026-03-10' })
-    const after = (await post('/api/admin/clock/advance', ADMIN, { seconds: 2 * 86_400 })).json().data
+    const after = (await advanceTwoDays(s)).json().data
     expect(after).toMatchObject({ day: '2026-03-12', offset_seconds: 172_800 })
     const moved = (await get('/api/admin/audit/list?action=clock.advance', ADMIN)).json().data.list[0]
     expect([moved.before.offset_seconds, moved.after.offset_seconds, moved.after.day]).toEqual([0, 172_800, '2026-03-12'])
@@ -126,31 +128,42 @@ describe.each(testDatabases)('programme operator endpoints on $name', ({ create 
       ],
     ])
     expect((await auditOf('action=treasury.credit&target=treasury:USDT')).list[0]).toMatchObject({ before: { treasury: '0' }, after: { treasury: '1000.000000000000000003' } })
-    expect((await checkLedger(database.db)).problems).toEqual([])
+    expect((await checkLedger(s.db)).problems).toEqual([])
   })
 
-  it('audits a settlement run and a rerun of a failed day in the transaction that records the run', async () => {
-    // A failed day with its price settles on the rerun; run again, the done day posts nothing and leaves no entry.
-    await sql`update settlement_runs set status = 'failed', detail = 'boom' where job = 'mint.daily' and day = '2026-03-11'`.execute(database.db)
-    expect((await post('/api/admin/settlement/rerun', ADMIN, { job: 'mint.daily', day: '2026-03-11' })).json().data).toMatchObject({ status: 'done', detail: 'HAP price 0.5 USD; 0 users with CP; 0 nodes, 0 super nodes' })
-    expect((await post('/api/admin/settlement/run', ADMIN, { job: 'mint.daily', day: '2026-03-11' })).json().data).toMatchObject({ status: 'done', attempts: 2 })
-    expect((await auditOf('action=settlement.run')).total).toBe(0)
-    // A day with no price of its own fails again: the rerun is audited with its new attempt and reason.
-    await sql`insert into settlement_runs (job, day, status, attempts, detail, started_at, finished_at) values ('mint.daily', '2026-03-10', 'failed', 1, 'boom', now(), now())`.execute(database.db)
-    expect((await post('/api/admin/settlement/rerun', ADMIN, { job: 'mint.daily', day: '2026-03-10' })).json().data).toMatchObject({ status: 'failed', attempts: 2, detail: 'programme.no_price: HAP on 2026-03-10' })
-    const reruns = (await auditOf('action=settlement.rerun&order=asc')).list
-    expect(reruns.map((entry: { target: string; before: { status: string; attempts: number }; after: { status: string; attempts: number } }) => [entry.target, entry.before.status, entry.before.attempts, entry.after.status, entry.after.attempts])).toEqual([
-      ['settlement_run:mint.daily:2026-03-11', 'failed', 1, 'done', 2],
-      ['settlement_run:mint.daily:2026-03-10', 'failed', 1, 'failed', 2],
-    ])
-    // Two reruns of one day at once (as the worker and an operator can be): one settles it and is
-    // audited; the other ran nothing and says the day is not to be run again, not "ran again".
-    await sql`update settlement_runs set status = 'failed', detail = 'boom' where job = 'product.release' and day = '2026-03-11'`.execute(database.db)
-    const both = await Promise.all([0, 1].map(() => post('/api/admin/settlement/rerun', ADMIN, { job: 'product.release', day: '2026-03-11' })))
-    expect(both.map((response) => response.json().data?.status ?? response.json().error).sort()).toEqual(['done', 'settlement.not_rerunnable'])
-    expect((await auditOf('action=settlement.rerun&target=settlement_run:product.release:2026-03-11')).total).toBe(1)
-    // A day never run: its first run is audited from nothing.
-    expect((await post('/api/admin/settlement/run', ADMIN, { job: 'nft.daily', day: '2026-03-09' })).json().data).toMatchObject({ day: '2026-03-09', attempts: 1 })
-    expect((await auditOf('action=settlement.run')).list[0]).toMatchObject({ target: 'settlement_run:nft.daily:2026-03-09', before: null, after: { job: 'nft.daily', day: '2026-03-09', attempts: 1 } })
+  // Its own suite: it needs the days the clock test settles, and that test needs a clock never moved.
+  describe('after two days have passed', () => {
+    const s = programmeSuite(create, { users: 2, admin: ADMIN })
+    const { get, post } = s
+    const auditOf = async (query: string) => (await get(`/api/admin/audit/list?${query}`, ADMIN)).json().data
+    beforeAll(async () => {
+      const advanced = await advanceTwoDays(s)
+      if (advanced.statusCode !== 200) throw new Error(`advancing the clock answered ${advanced.body}`)
+    })
+
+    it('audits a settlement run and a rerun of a failed day in the transaction that records the run', async () => {
+      // A failed day with its price settles on the rerun; run again, the done day posts nothing and leaves no entry.
+      await sql`update settlement_runs set status = 'failed', detail = 'boom' where job = 'mint.daily' and day = '2026-03-11'`.execute(s.db)
+      expect((await post('/api/admin/settlement/rerun', ADMIN, { job: 'mint.daily', day: '2026-03-11' })).json().data).toMatchObject({ status: 'done', detail: 'HAP price 0.5 USD; 0 users with CP; 0 nodes, 0 super nodes' })
+      expect((await post('/api/admin/settlement/run', ADMIN, { job: 'mint.daily', day: '2026-03-11' })).json().data).toMatchObject({ status: 'done', attempts: 2 })
+      expect((await auditOf('action=settlement.run')).total).toBe(0)
+      // A day with no price of its own fails again: the rerun is audited with its new attempt and reason.
+      await sql`insert into settlement_runs (job, day, status, attempts, detail, started_at, finished_at) values ('mint.daily', '2026-03-10', 'failed', 1, 'boom', now(), now())`.execute(s.db)
+      expect((await post('/api/admin/settlement/rerun', ADMIN, { job: 'mint.daily', day: '2026-03-10' })).json().data).toMatchObject({ status: 'failed', attempts: 2, detail: 'programme.no_price: HAP on 2026-03-10' })
+      const reruns = (await auditOf('action=settlement.rerun&order=asc')).list
+      expect(reruns.map((entry: { target: string; before: { status: string; attempts: number }; after: { status: string; attempts: number } }) => [entry.target, entry.before.status, entry.before.attempts, entry.after.status, entry.after.attempts])).toEqual([
+        ['settlement_run:mint.daily:2026-03-11', 'failed', 1, 'done', 2],
+        ['settlement_run:mint.daily:2026-03-10', 'failed', 1, 'failed', 2],
+      ])
+      // Two reruns of one day at once (as the worker and an operator can be): one settles it and is
+      // audited; the other ran nothing and says the day is not to be run again, not "ran again".
+      await sql`update settlement_runs set status = 'failed', detail = 'boom' where job = 'product.release' and day = '2026-03-11'`.execute(s.db)
+      const both = await Promise.all([0, 1].map(() => post('/api/admin/settlement/rerun', ADMIN, { job: 'product.release', day: '2026-03-11' })))
+      expect(both.map((response) => response.json().data?.status ?? response.json().error).sort()).toEqual(['done', 'settlement.not_rerunnable'])
+      expect((await auditOf('action=settlement.rerun&target=settlement_run:product.release:2026-03-11')).total).toBe(1)
+      // A day never run: its first run is audited from nothing.
+      expect((await post('/api/admin/settlement/run', ADMIN, { job: 'nft.daily', day: '2026-03-09' })).json().data).toMatchObject({ day: '2026-03-09', attempts: 1 })
+      expect((await auditOf('action=settlement.run')).list[0]).toMatchObject({ target: 'settlement_run:nft.daily:2026-03-09', before: null, after: { job: 'nft.daily', day: '2026-03-09', attempts: 1 } })
+    })
   })
 })

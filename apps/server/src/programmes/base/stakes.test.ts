@@ -13,17 +13,21 @@ const CREDIT = 1_000_000_000_000_000_007n
 
 describe.each(testDatabases)('stake moves on $name', ({ create }) => {
   let database: TestDatabase
-  let alice: number
 
   beforeAll(async () => {
     database = await create()
-    const [row] = await database.db.insertInto('users').values({ address: `0x${'5'.repeat(40)}`, invite_code: 'STAKE1' }).returning('id').execute()
-    alice = row!.id
-    await creditForTest(database.db, alice, HAP, CREDIT, 'stakes-alice')
   })
   afterAll(() => database.drop())
 
-  const balances = () => purposeBalances(database.db, alice, HAP, ['usable', 'pledged', 'fund_pledged'])
+  /** A user of the test's own, credited CREDIT: its balances are what the test moved and nothing else. */
+  let users = 0
+  const creditedUser = async () => {
+    const n = ++users
+    const [row] = await database.db.insertInto('users').values({ address: `0x${n.toString(16).padStart(40, '5')}`, invite_code: `STAKE${n}` }).returning('id').execute()
+    await creditForTest(database.db, row!.id, HAP, CREDIT, `stakes-alice-${n}`)
+    return row!.id
+  }
+  const balances = (userId: number) => purposeBalances(database.db, userId, HAP, ['usable', 'pledged', 'fund_pledged'])
   const bills = async (key: string) =>
     database.db
       .selectFrom('bills')
@@ -31,42 +35,47 @@ describe.each(testDatabases)('stake moves on $name', ({ create }) => {
       .select(['bills.behavior', 'bills.amount', 'bills.usable_change'])
       .where('ledger_transactions.idempotency_key', '=', key)
       .execute()
-  const move = (key: string, amount: bigint) => ({ userId: alice, tokenId: HAP, purpose: 'pledged' as const, amount, key, kind: 'test_stake', behavior: billBehaviors.pledgeDo })
+  const move = (userId: number, key: string, amount: bigint) => ({ userId, tokenId: HAP, purpose: 'pledged' as const, amount, key, kind: 'test_stake', behavior: billBehaviors.pledgeDo })
 
   it('locks usable into the stake and unlocks it back, one bill of the usable change each, once per key', async () => {
+    const user = await creditedUser()
     const locked = 333_333_333_333_333_337n
-    const id = await database.db.transaction().execute((trx) => lockStake(trx, move('stake-lock-1', locked)))
+    const id = await database.db.transaction().execute((trx) => lockStake(trx, move(user, 'stake-lock-1', locked)))
     expect(id).toEqual(expect.any(String))
-    expect(await balances()).toEqual({ usable: CREDIT - locked, pledged: locked, fund_pledged: 0n })
+    expect(await balances(user)).toEqual({ usable: CREDIT - locked, pledged: locked, fund_pledged: 0n })
     expect(await bills('stake-lock-1')).toEqual([{ behavior: billBehaviors.pledgeDo, amount: locked.toString(), usable_change: (-locked).toString() }])
 
     // The same key again posts nothing and moves nothing.
-    expect(await database.db.transaction().execute((trx) => lockStake(trx, move('stake-lock-1', locked)))).toBeUndefined()
-    expect((await balances()).pledged).toBe(locked)
+    expect(await database.db.transaction().execute((trx) => lockStake(trx, move(user, 'stake-lock-1', locked)))).toBeUndefined()
+    expect((await balances(user)).pledged).toBe(locked)
 
     const back = 111_111_111_111_111_113n
-    await database.db.transaction().execute((trx) => unlockStake(trx, { ...move('stake-unlock-1', back), behavior: billBehaviors.pledgeRedeem }))
-    expect(await balances()).toEqual({ usable: CREDIT - locked + back, pledged: locked - back, fund_pledged: 0n })
+    await database.db.transaction().execute((trx) => unlockStake(trx, { ...move(user, 'stake-unlock-1', back), behavior: billBehaviors.pledgeRedeem }))
+    expect(await balances(user)).toEqual({ usable: CREDIT - locked + back, pledged: locked - back, fund_pledged: 0n })
     expect(await bills('stake-unlock-1')).toEqual([{ behavior: billBehaviors.pledgeRedeem, amount: back.toString(), usable_change: back.toString() }])
     expect((await checkLedger(database.db)).problems).toEqual([])
   })
 
   it('refuses to lock more than usable or unlock more than the stake, moving nothing', async () => {
-    const before = await balances()
-    await expect(database.db.transaction().execute((trx) => lockStake(trx, move('stake-lock-too-much', before.usable + 1n)))).rejects.toMatchObject({ key: 'wallet.insufficient_balance' })
-    await expect(database.db.transaction().execute((trx) => unlockStake(trx, move('stake-unlock-too-much', before.pledged + 1n)))).rejects.toMatchObject({ key: 'wallet.insufficient_balance' })
-    expect(await balances()).toEqual(before)
+    const user = await creditedUser()
+    // Something staked, so the unlock is refused for being more than the stake rather than for there being none.
+    await database.db.transaction().execute((trx) => lockStake(trx, move(user, 'stake-lock-before-refusals', 222_222_222_222_222_223n)))
+    const before = await balances(user)
+    await expect(database.db.transaction().execute((trx) => lockStake(trx, move(user, 'stake-lock-too-much', before.usable + 1n)))).rejects.toMatchObject({ key: 'wallet.insufficient_balance' })
+    await expect(database.db.transaction().execute((trx) => unlockStake(trx, move(user, 'stake-unlock-too-much', before.pledged + 1n)))).rejects.toMatchObject({ key: 'wallet.insufficient_balance' })
+    expect(await balances(user)).toEqual(before)
   })
 
   it('pays what the action costs besides the stake in the same posting, under one bill of the whole debit', async () => {
-    const before = await balances()
+    const user = await creditedUser()
+    const before = await balances(user)
     const burnedBefore = await systemBalance(database.db, 'burned', HAP)
     const pledged = 700_000_000_000_000_003n / 10n
     const burned = 700_000_000_000_000_003n - pledged
     await database.db.transaction().execute((trx) =>
-      lockStake(trx, { ...move('stake-fund-1', pledged), purpose: 'fund_pledged', behavior: billBehaviors.circulationFundJoin, alsoPays: { to: 'burned', amount: burned } }),
+      lockStake(trx, { ...move(user, 'stake-fund-1', pledged), purpose: 'fund_pledged', behavior: billBehaviors.circulationFundJoin, alsoPays: { to: 'burned', amount: burned } }),
     )
-    expect(await balances()).toEqual({ usable: before.usable - pledged - burned, pledged: before.pledged, fund_pledged: pledged })
+    expect(await balances(user)).toEqual({ usable: before.usable - pledged - burned, pledged: before.pledged, fund_pledged: pledged })
     expect((await systemBalance(database.db, 'burned', HAP)) - burnedBefore).toBe(burned)
     const total = pledged + burned
     expect(await bills('stake-fund-1')).toEqual([{ behavior: billBehaviors.circulationFundJoin, amount: total.toString(), usable_change: (-total).toString() }])

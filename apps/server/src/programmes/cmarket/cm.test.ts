@@ -1,7 +1,7 @@
 import { fraction } from '@hapdex/core/amount/fraction'
 import { burnFuel } from '@hapdex/core/rules/circulationMarket'
 import { sql } from 'kysely'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { checkLedger } from '../../modules/wallet/ledgerCheck.ts'
 import { programmeSuite, tokenIds } from '../../test/programmeTestKit.ts'
 import { testDatabases } from '../../test/testDb.ts'
@@ -28,9 +28,36 @@ describe.each(testDatabases)('Circulation market on $name', ({ create }) => {
       [3, GOC, 10n * e18],
     ],
     pools: [['cm_pool', HAP, 1_000n * e18]],
+    // The matcher matches the whole queue and the freeze moves the clock: each test trades in a market of its own.
+    perTest: true,
   })
   const m = cmActions(s)
-  const ids: Record<string, number> = {}
+  beforeEach(async () => {
+    s.t.prices.set('GOC', fraction(7n, 3n))
+    await s.t.programmes.ctx.configs.save('cmarket', { price: '0.37', reward_rate: '0.0333', sell_quota: '500', buy_quota: '500' }, 'test')
+  })
+  const published = async (i: number, type: 0 | 1, amount: string): Promise<number> => {
+    const answer = await m.publish(i, type, amount)
+    if (answer.statusCode !== 200) throw new Error(`publish by ${i} answered ${answer.body}`)
+    return answer.json().data.id
+  }
+  /** The queue-order story's orders, matched: 3 took a's three units and one of b's, 4 the rest of b, 1 one of e's; e's second unit queues. */
+  const matchedBook = async () => {
+    const a = await published(5, 1, '300')
+    const b = await published(6, 1, '200')
+    const c = await published(3, 0, '400')
+    await m.drain()
+    const d = await published(4, 0, '100')
+    const e = await published(2, 1, '200')
+    const f = await published(1, 0, '100')
+    await m.drain()
+    return { a, b, c, d, e, f }
+  }
+  /** `count` one-unit sells of 0's, queuing. */
+  const zeroSells = async (count: number) => {
+    for (let k = 0; k < count; k++) await published(0, 1, '100')
+    await m.drain()
+  }
 
   it('answers the configuration and every refusal with a code, moving nothing', async () => {
     s.t.prices.set('GOC', fraction(7n, 3n))
@@ -55,6 +82,7 @@ describe.each(testDatabases)('Circulation market on $name', ({ create }) => {
   })
 
   it('reserves, queues and matches buy against sell in queue order', async () => {
+    const ids: Record<string, number> = {}
     ids.a = (await m.publish(5, 1, '300')).json().data.id
     ids.b = (await m.publish(6, 1, '200')).json().data.id
     expect(await m.usable(5, HAP)).toBe(700n * e18)
@@ -89,11 +117,12 @@ describe.each(testDatabases)('Circulation market on $name', ({ create }) => {
   })
 
   it('withdraws only one’s own queuing order, once, whatever the number of racing cancels', async () => {
-    expect(outcome(await m.cancel(5, 1, ids.e!))).toBe('cm.order_unknown')
-    expect(outcome(await m.cancel(2, 0, ids.e!))).toBe('cm.order_unknown')
-    expect(outcome(await m.cancel(5, 1, ids.a!))).toBe('cm.not_queuing')
-    expect(outcome(await m.cancel(3, 0, ids.c!))).toBe('cm.not_queuing')
-    const bodies = await Promise.all(Array.from({ length: 20 }, () => m.cancelBody(2, 1, ids.e!)))
+    const ids = await matchedBook()
+    expect(outcome(await m.cancel(5, 1, ids.e))).toBe('cm.order_unknown')
+    expect(outcome(await m.cancel(2, 0, ids.e))).toBe('cm.order_unknown')
+    expect(outcome(await m.cancel(5, 1, ids.a))).toBe('cm.not_queuing')
+    expect(outcome(await m.cancel(3, 0, ids.c))).toBe('cm.not_queuing')
+    const bodies = await Promise.all(Array.from({ length: 20 }, () => m.cancelBody(2, 1, ids.e)))
     const answers = await Promise.all(bodies.map((body) => s.post('/api/circulation/order/cancel', 2, body)))
     const codes = answers.map((answer) => answer.json().error ?? answer.json().data.status)
     expect(codes.filter((code) => code === 3)).toHaveLength(1)
@@ -107,6 +136,9 @@ describe.each(testDatabases)('Circulation market on $name', ({ create }) => {
   })
 
   it('completes matches after the freeze: tokens, rewards from the pool, burn fuel and team shares with the largest zone left out', async () => {
+    const { e } = await matchedBook()
+    // 2 withdraws e's queuing unit: its 100 HAP are usable again.
+    expect((await m.cancel(2, 1, e)).json().data.status).toBe(3)
     await s.advance(6 * 86_400)
     expect((await m.held(3, HAP)).circ_frozen).toBe(400n * e18)
     await s.advance(2 * 86_400)
@@ -155,6 +187,8 @@ describe.each(testDatabases)('Circulation market on $name', ({ create }) => {
   })
 
   it('answers a publish whose matcher run fails with its queued order; the failed run leaves nothing half-done, the next matches it once', async () => {
+    // Five of 0's one-unit sells queue, as the racing publishes leave them; the oldest will meet 2's buy.
+    await zeroSells(5)
     await m.drain()
     // The run's insert of a match fails (as a deadlock or a lost connection would), in the statement
     // that already moved the watermark, the orders' matched units and the ledger.
@@ -188,7 +222,8 @@ describe.each(testDatabases)('Circulation market on $name', ({ create }) => {
 
   it('never matches a user with itself: its buy passes its own sells, which keep their places for others', async () => {
     const zone = async (side: 'buy' | 'sell') => (await s.data(`/api/circulation/order/${side}-zone`, 1)).list.map((o: { id: number }) => o.id)
-    // 0's four sells of the racing publishes queue (its first was matched above).
+    // Four of 0's one-unit sells queue, as the racing publishes leave them once another buyer took the first.
+    await zeroSells(4)
     const sells = await zone('sell')
     expect(sells).toHaveLength(4)
     const own = (await m.publish(0, 0, '100')).json().data

@@ -1,5 +1,5 @@
 import type { OrderSide } from '@hapdex/core/rules/circulationMarket'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { issueActionNonce } from '../../auth/signedAction.ts'
 import { checkLedger } from '../../modules/wallet/ledgerCheck.ts'
 import { programmeSuite, tokenIds } from '../../test/programmeTestKit.ts'
@@ -18,7 +18,7 @@ const statuses = (outcomes: readonly PublishOutcome[]) => outcomes.map((outcome)
  * The publish statement (cm_publish_orders) on its own. One unit is 100 HAP at 0.37 USDT; quotas
  * 500 HAP a side. 1 holds 100 USDT (two units' 74, not three units' 111), 2 holds 250 HAP.
  */
-describe.each(testDatabases)('circulation publish statement on $name', ({ create }) => {
+function publishSuite(create: Parameters<typeof programmeSuite>[0]) {
   const s = programmeSuite(create, {
     users: 5,
     credits: [
@@ -29,8 +29,8 @@ describe.each(testDatabases)('circulation publish statement on $name', ({ create
       [4, HAP, 1_000n * e18],
     ],
   })
-  const m = cmActions(s)
   const ctx = () => s.t.programmes.ctx
+  beforeAll(() => ctx().configs.save('cmarket', { price: '0.37', buy_quota: '500', sell_quota: '500' }, 'test'))
 
   /** A publish of `hap` whole HAP by test user i, signed with a fresh nonce. */
   async function publish(i: number, side: OrderSide, hap: bigint) {
@@ -41,18 +41,26 @@ describe.each(testDatabases)('circulation publish statement on $name', ({ create
     return orderPublish(market, { userId, side, units: Number(hap / 100n), now: ctx().clock.now(), nonce, guard })
   }
   const orderIds = async () => (await cmTables(s.db).selectFrom('cm_orders').select('id').orderBy('id').execute()).map((row) => row.id)
+  return { s, m: cmActions(s), ctx, publish, orderIds }
+}
+
+describe.each(testDatabases)('circulation publish statement on $name', ({ create }) => {
+  // Each test publishes for users of its own (0 and 1, 2, 4): the quotas and balances it reads are its alone.
+  const { s, m, publish, orderIds } = publishSuite(create)
 
   it('decides a batch in order: the quota counts the batch’s earlier orders, a refused reservation nothing, a replayed nonce posts once', async () => {
-    await ctx().configs.save('cmarket', { price: '0.37', buy_quota: '500', sell_quota: '500' }, 'test')
+    // Other tests' orders may queue already: this batch's come after them.
+    const earlier = await orderIds()
+    const lastSeq = (await cmTables(s.db).selectFrom('cm_orders').select('seq').orderBy('seq', 'desc').limit(1).executeTakeFirst())?.seq ?? '0'
     const replayed = await publish(1, 0, 200n)
     const batch = [await publish(0, 1, 300n), await publish(0, 1, 300n), await publish(0, 1, 200n), await publish(1, 0, 300n), replayed, replayed]
     const outcomes = await publishOrders(s.db, batch.map(publishItem))
     expect(statuses(outcomes)).toEqual(['published', 'quota', 'published', 'insufficient', 'published', 'guard_failed'])
     // The orders' queue positions (and ids) follow the batch: the matcher takes them in seq order.
     const published = outcomes.flatMap((outcome) => (outcome.status === 'published' ? [outcome.id] : []))
-    expect(await orderIds()).toEqual(published)
-    const queue = await cmTables(s.db).selectFrom('cm_orders').select(['id', 'seq']).orderBy('seq').execute()
-    expect(queue.map((row) => [row.id, String(row.seq)])).toEqual(published.map((id, place) => [id, String(place + 1)]))
+    expect(await orderIds()).toEqual([...earlier, ...published])
+    const queue = await cmTables(s.db).selectFrom('cm_orders').select(['id', 'seq']).where('seq', '>', lastSeq).orderBy('seq').execute()
+    expect(queue.map((row) => [row.id, String(row.seq)])).toEqual(published.map((id, place) => [id, String(BigInt(lastSeq) + BigInt(place) + 1n)]))
     expect(published).toEqual([...published].sort((a, b) => a - b))
     expect(await m.usable(0, HAP)).toBe(500n * e18)
     expect((await m.held(0, HAP)).cm_reserved).toBe(500n * e18)
@@ -67,18 +75,6 @@ describe.each(testDatabases)('circulation publish statement on $name', ({ create
     expect(statuses(outcomes)).toEqual(['insufficient', 'published'])
     expect((await m.held(2, HAP)).cm_reserved).toBe(200n * e18)
     expect(await m.usable(2, HAP)).toBe(50n * e18)
-  })
-
-  it('counts what queues and what is frozen from before against the quota', async () => {
-    expect(statuses(await publishOrders(s.db, [publishItem(await publish(0, 1, 100n))]))).toEqual(['quota'])
-    expect(statuses(await publishOrders(s.db, [publishItem(await publish(3, 0, 300n))]))).toEqual(['published'])
-    await runBook(ctx())
-    // 1's buy took two units of 0's first sell, 3's buy its last unit and 0's second sell: all of 0's 500 are frozen now.
-    expect(await openAmounts(s.db, s.ids[0]!)).toEqual({ waiting: { 0: 0n, 1: 0n }, frozen: { 0: 0n, 1: 500n * e18 } })
-    expect(await openAmounts(s.db, s.ids[3]!)).toEqual({ waiting: { 0: 0n, 1: 0n }, frozen: { 0: 300n * e18, 1: 0n } })
-    expect(statuses(await publishOrders(s.db, [publishItem(await publish(0, 1, 100n))]))).toEqual(['quota'])
-    expect(statuses(await publishOrders(s.db, [await publish(3, 0, 300n), await publish(3, 0, 200n)].map(publishItem)))).toEqual(['quota', 'published'])
-    expect((await checkLedger(s.db)).problems).toEqual([])
   })
 
   it('a statement that fails writes nothing for any publish; the publisher then decides each alone', async () => {
@@ -97,5 +93,28 @@ describe.each(testDatabases)('circulation publish statement on $name', ({ create
     expect(await m.usable(4, HAP)).toBe(900n * e18)
     expect(await orderIds()).toHaveLength(before.length + 1)
     expect((await checkLedger(s.db)).problems).toEqual([])
+  })
+
+  // A run of the book matches the whole queue: over the first batch alone, in a book of its own.
+  describe('after the first batch', () => {
+    const { s, ctx, publish } = publishSuite(create)
+    /** The first batch's published orders, queuing in its order: 0 sells 300 and 200 HAP, then 1 buys 200. */
+    async function firstBatch() {
+      const outcomes = await publishOrders(s.db, [await publish(0, 1, 300n), await publish(0, 1, 200n), await publish(1, 0, 200n)].map(publishItem))
+      if (outcomes.some((outcome) => outcome.status !== 'published')) throw new Error(`the first batch answered ${statuses(outcomes).join(', ')}`)
+    }
+
+    it('counts what queues and what is frozen from before against the quota', async () => {
+      await firstBatch()
+      expect(statuses(await publishOrders(s.db, [publishItem(await publish(0, 1, 100n))]))).toEqual(['quota'])
+      expect(statuses(await publishOrders(s.db, [publishItem(await publish(3, 0, 300n))]))).toEqual(['published'])
+      await runBook(ctx())
+      // 1's buy took two units of 0's first sell, 3's buy its last unit and 0's second sell: all of 0's 500 are frozen now.
+      expect(await openAmounts(s.db, s.ids[0]!)).toEqual({ waiting: { 0: 0n, 1: 0n }, frozen: { 0: 0n, 1: 500n * e18 } })
+      expect(await openAmounts(s.db, s.ids[3]!)).toEqual({ waiting: { 0: 0n, 1: 0n }, frozen: { 0: 300n * e18, 1: 0n } })
+      expect(statuses(await publishOrders(s.db, [publishItem(await publish(0, 1, 100n))]))).toEqual(['quota'])
+      expect(statuses(await publishOrders(s.db, [await publish(3, 0, 300n), await publish(3, 0, 200n)].map(publishItem)))).toEqual(['quota', 'published'])
+      expect((await checkLedger(s.db)).problems).toEqual([])
+    })
   })
 })

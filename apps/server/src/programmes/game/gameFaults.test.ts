@@ -20,12 +20,14 @@ const GAME_START = 4_000_777_777_777_777_777_777n
  * transfer is applied by the service exactly when we confirmed it, and the ledger check holds.
  */
 describe.each(testDatabases)('game transfers under faults on $name', ({ create }) => {
+  // Each test moves a player of its own (1 to 7, in the tests' order): no test sees another's transfers in its sums.
+  const players = [1, 2, 3, 4, 5, 6, 7]
   const game = faultyGameService()
-  useGameStandIn(game, () => [1, 2, 3, 4, 5].map((i) => [account(i).address, GAME_START] as const))
+  useGameStandIn(game, () => players.map((i) => [account(i).address, GAME_START] as const))
   const s = programmeSuite(create, {
-    users: 6,
+    users: 8,
     admin: ADMIN,
-    credits: [1, 2, 3, 4, 5].map((i) => [i, HAP, START] as const),
+    credits: players.map((i) => [i, HAP, START] as const),
     pools: [[GAME_POOL, HAP, 100_000n * e18]],
     services: { game: game.service },
     env: () => ({ GAME_SERVICE_URL: game.url() }),
@@ -128,27 +130,27 @@ describe.each(testDatabases)('game transfers under faults on $name', ({ create }
 
   it('the service restarted between committing and answering: its books survive, and the retry confirms once', async () => {
     game.next('timeout-after-commit')
-    const usable = await g.usable(1)
-    await g.transfer(1, 'in', '66.666666666666666667')
+    const usable = await g.usable(6)
+    await g.transfer(6, 'in', '66.666666666666666667')
     expect(await g.runOutbox()).toMatchObject({ retried: 1 })
-    const game1 = g.gameBalance(1)
+    const game6 = g.gameBalance(6)
     await game.restart()
-    expect(g.gameBalance(1)).toBe(game1)
+    expect(g.gameBalance(6)).toBe(game6)
     s.t.clock.advance(10)
     expect(await g.runOutbox()).toMatchObject({ done: 1 })
-    expect(await g.usable(1)).toBe(usable - 66_666_666_666_666_666_667n)
-    await expectConserved(1)
+    expect(await g.usable(6)).toBe(usable - 66_666_666_666_666_666_667n)
+    await expectConserved(6)
     const settled = await gameTables(s.db).selectFrom('game_transfers').select(['status', 'settled_by']).where('status', '=', 'pending').execute()
     expect(settled).toEqual([])
   })
   it('operators list the pending transfers and reconcile them, each settled transfer audited with before and after', async () => {
     const list = async (status: string) => (await s.get(`/api/admin/game/transfers?status=${status}`, ADMIN)).json().data
-    expect((await s.get('/api/admin/game/transfers', 4)).statusCode).toBe(403)
+    expect((await s.get('/api/admin/game/transfers', 7)).statusCode).toBe(403)
     const reversedBefore = (await list('reversed')).counts.reversed
     // Both calls fail once: the transfers stay pending with the service never having seen them.
     game.next('down', 'down')
-    await g.transfer(4, 'in', '13.131313131313131313')
-    expect((await g.transfer(4, 'out', '27.272727272727272727')).json().data).toMatchObject({ status: '1' })
+    await g.transfer(7, 'in', '13.131313131313131313')
+    expect((await g.transfer(7, 'out', '27.272727272727272727')).json().data).toMatchObject({ status: '1' })
     expect(await g.runOutbox()).toMatchObject({ retried: 2 })
     // The operators' pass settles what was pending before its own now.
     s.t.clock.advance(1)
@@ -159,7 +161,7 @@ describe.each(testDatabases)('game transfers under faults on $name', ({ create }
       ['in', '13.131313131313131313', 'HAP', 'pending'],
       ['out', '27.272727272727272727', 'HAP', 'pending'],
     ])
-    expect(pending.list[0]).toMatchObject({ address: account(4).address.toLowerCase(), settled_by: null, settled_at: null })
+    expect(pending.list[0]).toMatchObject({ address: account(7).address.toLowerCase(), settled_by: null, settled_at: null })
 
     // Down: nothing settles, nothing is audited.
     game.setDown(true)
@@ -187,6 +189,6 @@ describe.each(testDatabases)('game transfers under faults on $name', ({ create }
     expect((await audit()).total).toBe(2)
     s.t.clock.advance(10)
     await g.runOutbox()
-    await expectConserved(4)
+    await expectConserved(7)
   })
 })

@@ -10,10 +10,24 @@ const DAY = 86_400
 
 describe.each(testDatabases)('miner pool and airdrops on $name', ({ create }) => {
   // u0 ← u1 ← u2; u3 has no referrer.
-  const s = programmeSuite(create, { users: 4, referrals: [[1, 0], [2, 1]], pools: [['miner_pool', HAPC, 1_000_000n * e18]] })
+  // Sessions, settled days and the total cap are the whole pool's: each test mines in a pool of its own.
+  const s = programmeSuite(create, { users: 4, referrals: [[1, 0], [2, 1]], pools: [['miner_pool', HAPC, 1_000_000n * e18]], perTest: true })
   const { post, data, signed, advance, auth } = s
   const startBody = async (i: number) => signed(i, 'Start Miner', [])
   const start = async (i: number) => post('/api/miner/start', i, await startBody(i))
+  /** u2, then u1, start a session at 08:00 on 10 March; the clock is an hour into them. */
+  const mining = async () => {
+    for (const i of [2, 1]) {
+      const answer = await start(i)
+      if (answer.statusCode !== 200) throw new Error(`starting ${i} answered ${answer.body}`)
+    }
+    s.t.clock.advance(3600)
+  }
+  /** To the sessions' end (10 March settles, the 918 airdrop arrives), then 11 March settles and closes them. */
+  const settled = async () => {
+    await advance(DAY - 3600)
+    await advance(DAY)
+  }
 
   it('starts a 24 h session once, at the rate of the moment', async () => {
     expect(await data('/api/miner/info', 2)).toEqual({ status: 0, countdown: 0, started_at: null, ends_at: null, production: '0', token: 'HAPC' })
@@ -28,6 +42,7 @@ describe.each(testDatabases)('miner pool and airdrops on $name', ({ create }) =>
   })
 
   it("shows each invitee's miner status to the inviters, by level", async () => {
+    await mining()
     const level1 = (await data('/api/airdrop/children-list?level=1', 1)).list
     expect(level1).toEqual([{ address: account(2).address, is_get: 0, miner_status: 1, miner_status_txt: 'Mining' }])
     expect((await data('/api/airdrop/children-list?level=2', 0)).list).toMatchObject([{ address: account(2).address, miner_status: 1 }])
@@ -37,6 +52,7 @@ describe.each(testDatabases)('miner pool and airdrops on $name', ({ create }) =>
   })
 
   it('pays the production when its day is settled, with the bonus of an active inviter and the 918 airdrop', async () => {
+    await mining()
     await advance(DAY - 3600)
     expect(await data('/api/miner/info', 2)).toMatchObject({ status: 0, countdown: 0, production: '30' })
     // The 918 airdrop arrived with the first settled day; the sessions end on the next one.
@@ -54,6 +70,8 @@ describe.each(testDatabases)('miner pool and airdrops on $name', ({ create }) =>
   })
 
   it('claims the airdrop balance to the wallet once, however many claims race', async () => {
+    await mining()
+    await settled()
     const answers = await Promise.all(Array.from({ length: 20 }, () => post('/api/airdrop/claim', 1, {})))
     expect(answers.filter((answer) => answer.statusCode === 200).map((answer) => answer.json().data)).toEqual([{ amount: '54.18', token: 'HAPC' }])
     expect(new Set(answers.filter((answer) => answer.statusCode !== 200).map((answer) => answer.json().error))).toEqual(new Set(['programme.nothing_to_claim']))

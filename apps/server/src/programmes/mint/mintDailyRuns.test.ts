@@ -10,6 +10,7 @@ import { creditTreasury, fundPool } from '../base/pools/pools.service.ts'
 import { programmeTestApp, tokenIds, type ProgrammeTestApp } from '../../test/programmeTestKit.ts'
 import type { SettlementJob } from '../base/settlement/settlementJob.ts'
 import { createSettlementRunner } from '../base/settlement/settlementRunner.ts'
+import { addDays } from '../base/clock.ts'
 
 const { HAP, BtPi } = tokenIds
 
@@ -23,6 +24,10 @@ function killedMint(kills: { left: number }): SettlementJob {
   }
 }
 
+/**
+ * The tests share one world and each settles the days it moves the clock past: each reads the day
+ * it starts in and compares the rewards with what they were before it, not with a fixed date.
+ */
 describe.each(testDatabases)('settlement runner on $name', ({ create }) => {
   let database: TestDatabase
   let t: ProgrammeTestApp
@@ -59,39 +64,46 @@ describe.each(testDatabases)('settlement runner on $name', ({ create }) => {
     const kills = { left: 1 }
     const runner = createSettlementRunner(t.programmes.ctx, [killedMint(kills)])
     const remainBefore = await remains()
+    const rewardsBefore = await rewards()
+    const day = await runner.today()
     t.clock.advance(86_400)
     const [failed] = await runner.settleDueDays()
-    expect(failed).toMatchObject({ job: 'mint.daily', day: '2026-03-10', status: 'failed', detail: 'Error: killed mid-run', attempts: 1 })
-    expect(await postings('2026-03-10')).toBe(0)
-    expect(await rewards()).toBeNull()
+    expect(failed).toMatchObject({ job: 'mint.daily', day, status: 'failed', detail: 'Error: killed mid-run', attempts: 1 })
+    expect(await postings(day)).toBe(0)
+    expect(await rewards()).toBe(rewardsBefore)
     expect(await remains()).toBe(remainBefore)
 
     const [done] = await runner.settleDueDays()
-    expect(done).toMatchObject({ day: '2026-03-10', status: 'done', users: 2, attempts: 2 })
-    expect(await postings('2026-03-10')).toBe(1)
+    expect(done).toMatchObject({ day, status: 'done', users: 2, attempts: 2 })
+    expect(await postings(day)).toBe(1)
     const paid = await rewards()
-    expect(BigInt(paid ?? 0)).toBe(2n * 5_000n * e18)
+    expect(BigInt(paid ?? 0) - BigInt(rewardsBefore ?? 0)).toBe(2n * 5_000n * e18)
     expect(await runner.settleDueDays()).toEqual([])
-    expect(await runner.settleDay('mint.daily', '2026-03-10')).toMatchObject({ status: 'done', attempts: 2 })
-    expect(await postings('2026-03-10')).toBe(1)
+    expect(await runner.settleDay('mint.daily', day)).toMatchObject({ status: 'done', attempts: 2 })
+    expect(await postings(day)).toBe(1)
     expect(await rewards()).toBe(paid)
     expect((await checkLedger(database.db)).problems).toEqual([])
   })
 
   it('catches missed days up in order, and settles a day once when two runners race', async () => {
     const runner = createSettlementRunner(t.programmes.ctx, [mintDaily])
+    // Catching up starts after the last day done; a job that never ran settles only yesterday.
+    t.clock.advance(86_400)
+    expect((await runner.settleDueDays()).map((run) => run.status)).toEqual(['done'])
+    const today = await runner.today()
     t.clock.advance(3 * 86_400)
     const runs = await runner.settleDueDays()
     expect(runs.map((run) => [run.day, run.status])).toEqual([
-      ['2026-03-11', 'done'],
-      ['2026-03-12', 'done'],
-      ['2026-03-13', 'done'],
+      [today, 'done'],
+      [addDays(today, 1), 'done'],
+      [addDays(today, 2), 'done'],
     ])
     t.clock.advance(86_400)
-    const racing = await Promise.all([runner.settleDay('mint.daily', '2026-03-14'), runner.settleDay('mint.daily', '2026-03-14'), runner.settleDueDays()])
+    const raced = addDays(today, 3)
+    const racing = await Promise.all([runner.settleDay('mint.daily', raced), runner.settleDay('mint.daily', raced), runner.settleDueDays()])
     expect(racing[0].status).toBe('done')
     expect(racing[1].status).toBe('done')
-    expect(await postings('2026-03-14')).toBe(1)
+    expect(await postings(raced)).toBe(1)
     expect((await checkLedger(database.db)).problems).toEqual([])
   })
 

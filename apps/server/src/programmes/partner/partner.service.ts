@@ -36,6 +36,15 @@ export async function partnerConfigs(ctx: ProgrammeContext, userId: number | und
     bought: holdsSeat,
     now: now.toISOString(),
     list: await Promise.all(rounds.map((round) => roundView(ctx, round, now, config.status === '1'))),
+    rules: {
+      referral_rate: config.referral_rate,
+      genesis_referral_rate: config.genesis_referral_rate,
+      team_rate: config.team_rate,
+      genesis_directs: config.genesis_directs,
+      airdrop_token: config.airdrop_token,
+      daily_airdrop: config.daily_airdrop,
+      phases: config.phases.map(({ seats, seat_airdrop }) => ({ seats, seat_airdrop })),
+    },
   }
 }
 

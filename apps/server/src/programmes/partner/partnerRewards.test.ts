@@ -25,20 +25,29 @@ describe.each(testDatabases)('partner seat rewards on $name', ({ create }) => {
     referrals: [[1, 0], [2, 1], [3, 2], [4, 3], [5, 4], [6, 5], [7, 6]],
     credits: [1, 2, 3, 5, 6, 7].map((i) => [i, USDT, 1_000n * e18] as const),
     pools: [['partner_pool', USDT, 10_000n * e18]],
+    perTest: true,
   })
   const p = partnerActions(s, ADMIN)
   const now = () => s.t.clock.now()
+  /** Five buyers, each under a partner or a genesis; 7 is under 6, who is not a partner before buying. */
+  const BUYERS = [1, 2, 3, 5, 6]
 
-  it('pays every referral and team reward to the wei, the nearest genesis only, none to an equal rank', async () => {
+  /** The operator makes 0 and 4 genesis and opens a round of seats at PRICE. */
+  const openRound = async () => {
     expect((await p.level(0, 2)).statusCode).toBe(200)
     expect((await p.level(4, 2)).statusCode).toBe(200)
     const round = (await p.round({ begin: new Date(now().getTime() - DAY), end: new Date(now().getTime() + DAY), pay_amount: PRICE, max_recruit: 10 })).json().data
     expect(round).toMatchObject({ phase: 1, max_recruit: 10, recruited: 0, pay_amount: PRICE, pay_token: 'USDT' })
+    return round as { id: number }
+  }
+
+  it('pays every referral and team reward to the wei, the nearest genesis only, none to an equal rank', async () => {
+    const round = await openRound()
     const before = await Promise.all([0, 1, 2, 3, 4, 5, 6].map((i) => p.usable(i, USDT)))
     const poolBefore = await systemBalance(s.db, 'partner_pool', USDT)
 
     expect((await p.buy(7, round.id, PRICE)).json()).toMatchObject({ code: 400, error: 'partner.leader_not_member', msg: 'Your leader is not a member' })
-    for (const buyer of [1, 2, 3, 5, 6]) expect((await p.buy(buyer, round.id, PRICE)).json().data).toMatchObject({ round_id: round.id, team_level: 1 })
+    for (const buyer of BUYERS) expect((await p.buy(buyer, round.id, PRICE)).json().data).toMatchObject({ round_id: round.id, team_level: 1 })
 
     const gained = (await Promise.all([0, 1, 2, 3, 4, 5, 6].map((i) => p.usable(i, USDT)))).map((after, i) => after - before[i]!)
     expect(gained).toEqual([
@@ -59,6 +68,8 @@ describe.each(testDatabases)('partner seat rewards on $name', ({ create }) => {
   })
 
   it('the round and latest partners show the sale; addresses are whole on the wire (the client masks them)', async () => {
+    const round = await openRound()
+    for (const buyer of [...BUYERS, 7]) expect((await p.buy(buyer, round.id, PRICE)).statusCode).toBe(200)
     const configs = (await s.get('/api/partner/configs', 1)).json().data
     expect(configs.list[0]).toMatchObject({ recruited: 6, max_recruit: 10, can_buy: true })
     expect(configs).toMatchObject({ team_level: 1, bought: true })

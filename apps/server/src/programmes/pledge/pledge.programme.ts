@@ -1,4 +1,5 @@
 import { defineProgramme } from '../base/registry/defineProgramme.ts'
+import { pledgeConfigGuard } from './pledgeConfigGuard.ts'
 import { registerPledgeRoutes } from './pledge.routes.ts'
 import { pledgeDaily } from './pledgeDaily.ts'
 
@@ -9,6 +10,7 @@ export const pledgeProgramme = defineProgramme({
   pools: ['pledge_pool'],
   jobs: [pledgeDaily],
   routes: registerPledgeRoutes,
+  configGuard: pledgeConfigGuard,
   devnet: {
     pools: [
       { pool: 'pledge_pool', symbol: 'HAP', amount: '1000000' },

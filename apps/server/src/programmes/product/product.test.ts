@@ -8,11 +8,16 @@ import { programmeSuite, tokenIds } from '../../test/programmeTestKit.ts'
 
 const { HAP } = tokenIds
 
+type Suite = ReturnType<typeof programmeSuite>
+const mintAs = (s: Suite) => async (i: number, amount: string) => s.post('/api/product/mint', i, { amount, ...(await s.signed(i, 'Mint', productMintSignedParams({ amount }))) })
+const usableAs = (s: Suite) => async (i: number) => (await s.data(`/api/wallet/info?token_id=${HAP}`, i)).usable as string
+
+/** 0 has no referrer; 1 and 2 are its directs, each minting in a test of its own. */
 describe.each(testDatabases)('old mint on $name', ({ create }) => {
-  const s = programmeSuite(create, { users: 3, referrals: [[1, 0]], credits: [[0, HAP, 20_000n * e18], [1, HAP, 20_000n * e18]] })
-  const { post, data, signed } = s
-  const mint = async (i: number, amount: string) => post('/api/product/mint', i, { amount, ...(await signed(i, 'Mint', productMintSignedParams({ amount }))) })
-  const usable = async (i: number) => (await data(`/api/wallet/info?token_id=${HAP}`, i)).usable as string
+  const s = programmeSuite(create, { users: 3, referrals: [[1, 0], [2, 0]], credits: [0, 1, 2].map((i) => [i, HAP, 20_000n * e18] as const) })
+  const { data } = s
+  const mint = mintAs(s)
+  const usable = usableAs(s)
 
   it('needs a referrer first (lang.d94)', async () => {
     expect(await data('/api/product/config', 0)).toMatchObject({ status: '1', can_buy: '10000', parent_id: 0, token: 'HAP' })
@@ -40,15 +45,26 @@ describe.each(testDatabases)('old mint on $name', ({ create }) => {
   })
 
   it('holds the limit under simultaneous purchases', async () => {
-    const answers = await Promise.all(Array.from({ length: 5 }, () => mint(1, '2000')))
+    // 5000 of the 10000 bought first, so that two of the five purchases fit.
+    expect((await mint(2, '5000')).statusCode).toBe(200)
+    const answers = await Promise.all(Array.from({ length: 5 }, () => mint(2, '2000')))
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(2)
-    expect(await data('/api/product/config', 1)).toMatchObject({ can_buy: '1000' })
-    expect(await usable(1)).toBe('11000')
-    expect((await data('/api/product/hold-list?status=1', 1)).list).toHaveLength(3)
+    expect(await data('/api/product/config', 2)).toMatchObject({ can_buy: '1000' })
+    expect(await usable(2)).toBe('11000')
+    expect((await data('/api/product/hold-list?status=1', 2)).list).toHaveLength(3)
     expect((await checkLedger(s.db)).problems).toEqual([])
   })
+})
+
+/** A world of its own: the day's release pays every record there is, here 1's alone, bought as above. */
+describe.each(testDatabases)('old mint release on $name', ({ create }) => {
+  const s = programmeSuite(create, { users: 2, referrals: [[1, 0]], credits: [[1, HAP, 20_000n * e18]] })
+  const { data } = s
+  const mint = mintAs(s)
+  const usable = usableAs(s)
 
   it('releases 1 % a day from product_pool to usable, and shows it', async () => {
+    for (const amount of ['5000', '2000', '2000']) expect((await mint(1, amount)).statusCode).toBe(200)
     await s.fund('product_pool', HAP, 100_000n * e18)
     s.t.clock.advance(86_400)
     const runs = await s.t.programmes.runner.settleDueDays()

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { checkLedger } from '../../modules/wallet/ledgerCheck.ts'
 import { systemBalance } from '../base/pools/systemBalance.ts'
 import { programmeSuite, tokenIds } from '../../test/programmeTestKit.ts'
@@ -19,15 +19,26 @@ const START = 1_000n * e18
 const outcome = (answer: { json(): { error?: string } }) => answer.json().error ?? 'ok'
 
 /** 1, 2, 3 are 5's directs and 6 is under 1; 3 becomes a partner, 4 a foundation share holder. */
-describe.each(testDatabases)('member recruit on $name', ({ create }) => {
-  const s = programmeSuite(create, {
-    users: 7,
-    admin: ADMIN,
-    referrals: [[1, 5], [2, 5], [3, 5], [6, 1], [4, 5]],
-    credits: [1, 2, 3, 4, 6].flatMap((i) => [[i, USDT, START] as const, [i, HAP, START] as const]),
-  })
+const setup = {
+  users: 7,
+  admin: ADMIN,
+  referrals: [[1, 5], [2, 5], [3, 5], [6, 1], [4, 5]],
+  credits: [1, 2, 3, 4, 6].flatMap((i) => [[i, USDT, START] as const, [i, HAP, START] as const]),
+} as const
+
+type Suite = ReturnType<typeof programmeSuite>
+const smConfigOf = (s: Suite) => async (i: number) => (await s.get('/api/sm/config', i)).json().data
+
+/** The fees configured and a window open from an hour ago to a day ahead. */
+async function openWindow(sm: ReturnType<typeof smActions>) {
+  expect((await sm.configure(config)).statusCode).toBe(200)
+  expect((await sm.windowAround(-HOUR, DAY)).statusCode).toBe(200)
+}
+
+describe.each(testDatabases)('member recruit, before any window, on $name', ({ create }) => {
+  const s = programmeSuite(create, setup)
   const sm = smActions(s, ADMIN)
-  const smConfig = async (i: number) => (await s.get('/api/sm/config', i)).json().data
+  const smConfig = smConfigOf(s)
 
   it('has no window until operators set one; only operators set it, and a window ending before it begins is refused', async () => {
     expect(await smConfig(1)).toMatchObject({ timeStatus: 1, status: '0', begin_time: '' })
@@ -37,14 +48,25 @@ describe.each(testDatabases)('member recruit on $name', ({ create }) => {
     expect((await sm.configure(config)).statusCode).toBe(200)
     expect((await sm.join(1, 0, '33.333333333333333333')).json()).toMatchObject({ code: 400, error: 'sm.not_started' })
   })
+})
+
+/**
+ * The fees set and the window open for all; each test joins users no other test here joins, and
+ * a test that moves the window leaves it open again.
+ */
+describe.each(testDatabases)('member recruit on $name', ({ create }) => {
+  const s = programmeSuite(create, setup)
+  const sm = smActions(s, ADMIN)
+  const smConfig = smConfigOf(s)
+  beforeAll(() => openWindow(sm))
 
   it('refuses a join before the window, naming it upcoming; nothing moves', async () => {
     expect((await sm.windowAround(HOUR, DAY)).statusCode).toBe(200)
-    expect(await smConfig(1)).toMatchObject({ timeStatus: 1, status: '0', pay_amount: config.pay_amount, hap_pay_amount: config.hap_pay_amount, hap_discount: '0.1', receiver: expect.any(String) })
-    expect((await sm.join(1, 0, config.pay_amount)).json()).toMatchObject({ code: 400, error: 'sm.not_started' })
-    expect(await sm.usable(1, USDT)).toBe(START)
+    expect(await smConfig(6)).toMatchObject({ timeStatus: 1, status: '0', pay_amount: config.pay_amount, hap_pay_amount: config.hap_pay_amount, hap_discount: '0.1', receiver: expect.any(String) })
+    expect((await sm.join(6, 0, config.pay_amount)).json()).toMatchObject({ code: 400, error: 'sm.not_started' })
+    expect(await sm.usable(6, USDT)).toBe(START)
     await s.advance(3_600)
-    expect(await smConfig(1)).toMatchObject({ timeStatus: 2, status: '1' })
+    expect(await smConfig(6)).toMatchObject({ timeStatus: 2, status: '1' })
   })
 
   it('joins with USDT at the exact fee, once, and answers status 5 after', async () => {
@@ -89,21 +111,6 @@ describe.each(testDatabases)('member recruit on $name', ({ create }) => {
     expect(await sm.usable(4, HAP)).toBe(hapBefore - holderFee)
   })
 
-  it('counts members by token under a user, direct and team, and lists the direct ones who joined', async () => {
-    expect((await sm.join(6, 1, '70')).statusCode).toBe(200)
-    const summary = (await s.get('/api/sm/summary', 5)).json().data
-    expect(summary).toEqual({ token_amount: '0', token: 'USDT', share_num: 4, hap_dr_num: 2, hap_team_num: 3, u_dr_num: 2, u_team_num: 2 })
-    expect((await s.get('/api/sm/summary', 3)).json().data).toMatchObject({ token_amount: '28.333333333333333334', token: 'USDT', share_num: 0 })
-    const list = (await s.get('/api/sm/children', 5)).json().data.list
-    expect(list).toEqual([
-      { address: account(4).address, type: 1 },
-      { address: account(3).address, type: 0 },
-      { address: account(2).address, type: 1 },
-      { address: account(1).address, type: 0 },
-    ])
-    expect((await s.get('/api/sm/children', 6)).json().data.list).toEqual([])
-  })
-
   it('keeps end_time inclusive, then refuses with ended (status 4); a closed programme refuses too', async () => {
     await sm.windowAround(-HOUR, 0)
     expect((await smConfig(5)).timeStatus).toBe(2)
@@ -135,6 +142,36 @@ describe.each(testDatabases)('member recruit on $name', ({ create }) => {
       expect(answer.json()).toMatchObject({ code: expect.any(Number), msg: expect.any(String) })
     }
     expect(bad[3]!.json().error).toBe('sm.tx_hash_required')
+  })
+})
+
+/** Every join of the tests above made in one world, and 6's in HAP: the counts and the income of them all. */
+describe.each(testDatabases)('member recruit, everyone joined, on $name', ({ create }) => {
+  const s = programmeSuite(create, setup)
+  const sm = smActions(s, ADMIN)
+  beforeAll(async () => {
+    await openWindow(sm)
+    expect((await sm.join(1, 0, config.pay_amount)).statusCode).toBe(200)
+    expect((await sm.join(2, 1, '70')).statusCode).toBe(200)
+    expect((await sm.makePartner(3)).statusCode).toBe(200)
+    expect((await sm.join(3, 0, '28.333333333333333334')).statusCode).toBe(200)
+    expect((await sm.joinFund(4)).statusCode).toBe(200)
+    expect((await sm.join(4, 1, '54.444444444444444444')).statusCode).toBe(200)
+    expect((await sm.join(6, 1, '70')).statusCode).toBe(200)
+  })
+
+  it('counts members by token under a user, direct and team, and lists the direct ones who joined', async () => {
+    const summary = (await s.get('/api/sm/summary', 5)).json().data
+    expect(summary).toEqual({ token_amount: '0', token: 'USDT', share_num: 4, hap_dr_num: 2, hap_team_num: 3, u_dr_num: 2, u_team_num: 2 })
+    expect((await s.get('/api/sm/summary', 3)).json().data).toMatchObject({ token_amount: '28.333333333333333334', token: 'USDT', share_num: 0 })
+    const list = (await s.get('/api/sm/children', 5)).json().data.list
+    expect(list).toEqual([
+      { address: account(4).address, type: 1 },
+      { address: account(3).address, type: 0 },
+      { address: account(2).address, type: 1 },
+      { address: account(1).address, type: 0 },
+    ])
+    expect((await s.get('/api/sm/children', 6)).json().data.list).toEqual([])
   })
 
   it('books every fee to income and keeps the ledger balanced', async () => {

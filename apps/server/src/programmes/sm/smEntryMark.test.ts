@@ -32,7 +32,7 @@ describe.each(testDatabases)('member recruit paid on chain on $name with a real 
     database = await create()
     chain = await startTestDevnet()
     ;({ app } = await programmeTestApp(database.db, env, new Date(), chain.devnet.deployment.chain))
-    ;({ auth, ids } = await signInUsers(app, 4))
+    ;({ auth, ids } = await signInUsers(app, 5))
     const now = Date.now()
     const window = { begin_time: new Date(now - 3_600_000).toISOString(), end_time: new Date(now + 86_400_000).toISOString() }
     const saved = await post('/api/admin/programmes/sm', ADMIN, { config: { ...window, pay_amount: '3.333333333333333333', hap_pay_amount: '7.777777777777777777', hap_discount: '0.1' } })
@@ -57,6 +57,7 @@ describe.each(testDatabases)('member recruit paid on chain on $name with a real 
   })
 
   it('waits for the watcher to confirm the transfer, then joins once for 20 parallel reports of its hash', async () => {
+    const incomeBefore = await systemBalance(database.db, 'income', USDT)
     const hash = await chain.sendToken(account(1), 'USDT', receiver, USDT_FEE)
     expect((await entryMark(1, hash)).json()).toMatchObject({ code: 409, error: 'sm.deposit_pending' })
     expect(await usable(1, USDT)).toBe(0n)
@@ -68,7 +69,7 @@ describe.each(testDatabases)('member recruit paid on chain on $name with a real 
     expect(answers.find((answer) => answer.statusCode === 200)?.json().data).toEqual({ pay_type: 0, pay_amount: '3.333333333333333333', pay_token: 'USDT', discount: '0' })
     // Credited by the watcher's ingestion, then charged: nothing left over, nothing charged twice.
     expect(await usable(1, USDT)).toBe(0n)
-    expect(await systemBalance(database.db, 'income', USDT)).toBe(USDT_FEE)
+    expect((await systemBalance(database.db, 'income', USDT)) - incomeBefore).toBe(USDT_FEE)
     expect((await entryMark(2, hash)).json()).toMatchObject({ code: 409, error: 'sm.hash_used' })
   })
 
@@ -84,19 +85,21 @@ describe.each(testDatabases)('member recruit paid on chain on $name with a real 
   })
 
   it('refuses a transfer of the wrong amount, leaving it on the balance, then joins by the HAP fee with its discount', async () => {
-    const wrong = await chain.sendToken(account(2), 'USDT', receiver, USDT_FEE - 1n)
+    // Account 4, which no other test joins: the refusals' test asks that account 2 has not joined.
+    const incomeBefore = await systemBalance(database.db, 'income', HAP)
+    const wrong = await chain.sendToken(account(4), 'USDT', receiver, USDT_FEE - 1n)
     await confirm()
-    expect((await entryMark(2, wrong)).json()).toMatchObject({ code: 400, error: 'sm.deposit_mismatch' })
-    expect(await usable(2, USDT)).toBe(USDT_FEE - 1n)
+    expect((await entryMark(4, wrong)).json()).toMatchObject({ code: 400, error: 'sm.deposit_mismatch' })
+    expect(await usable(4, USDT)).toBe(USDT_FEE - 1n)
     const fee = expectedFee(HAP_FEE, '0.1')
     expect(fee).toBe(7n * e18)
-    const paid = await chain.sendToken(account(2), 'HAP', receiver, fee)
+    const paid = await chain.sendToken(account(4), 'HAP', receiver, fee)
     await confirm()
-    expect((await entryMark(2, paid)).json().data).toEqual({ pay_type: 1, pay_amount: '7', pay_token: 'HAP', discount: '0.1' })
-    expect(await usable(2, HAP)).toBe(0n)
-    expect(await usable(2, USDT)).toBe(USDT_FEE - 1n)
-    expect((await entryMark(2, paid)).json().error).toBe('sm.hash_used')
-    expect(await systemBalance(database.db, 'income', HAP)).toBe(fee)
+    expect((await entryMark(4, paid)).json().data).toEqual({ pay_type: 1, pay_amount: '7', pay_token: 'HAP', discount: '0.1' })
+    expect(await usable(4, HAP)).toBe(0n)
+    expect(await usable(4, USDT)).toBe(USDT_FEE - 1n)
+    expect((await entryMark(4, paid)).json().error).toBe('sm.hash_used')
+    expect((await systemBalance(database.db, 'income', HAP)) - incomeBefore).toBe(fee)
   })
 
   it('keeps the ledger balanced', async () => {

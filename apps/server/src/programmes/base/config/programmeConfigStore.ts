@@ -24,7 +24,15 @@ export interface ProgrammeConfigStore {
    * the history; with `trx`, inside that transaction (an operator's change commits with its audit entry).
    */
   save(name: ProgrammeName, patch: Record<string, unknown>, changedBy: string, expectedVersion?: number, trx?: Db): Promise<ProgrammeConfigView>
+  /** Adds a check a change must pass besides the schema, against what users hold (a programme's `configGuard`). */
+  guard(name: ProgrammeName, check: ConfigGuard): void
 }
+
+/**
+ * Refuses a change the schema allows but users' holdings do not (removing a pool that holds
+ * stakes): throws an ApiError naming the field. Runs in the save's transaction, the config row locked.
+ */
+export type ConfigGuard = (trx: Db, change: { old: Record<string, unknown>; next: Record<string, unknown> }) => Promise<void>
 
 // Every process re-reads at most this often, so an operator's change reaches all API instances quickly.
 const CACHE_MS = 2_000
@@ -32,6 +40,7 @@ const HISTORY_SHOWN = 50
 
 export function createProgrammeConfigStore(db: Db, clock: Clock): ProgrammeConfigStore {
   const cache = new Map<ProgrammeName, { at: number; config: Promise<unknown> }>()
+  const guards = new Map<ProgrammeName, ConfigGuard[]>()
 
   const load = async (name: ProgrammeName) => {
     const stored = await findStoredConfig(db, name)
@@ -75,10 +84,14 @@ export function createProgrammeConfigStore(db: Db, clock: Clock): ProgrammeConfi
         const old = parseConfig(name, jsonValue(current.config))
         const next = parseConfig(name, { ...old, ...patch })
         if (JSON.stringify(next) === JSON.stringify(old)) return
+        for (const check of guards.get(name) ?? []) await check(trx, { old, next })
         await writeConfigVersion(trx, { name, version: current.version + 1, old, next, changedBy, at: clock.now() })
       })
       cache.delete(name)
       return store.view(name, outer)
+    },
+    guard(name, check) {
+      guards.set(name, [...(guards.get(name) ?? []), check])
     },
   }
   return store

@@ -1,11 +1,12 @@
 import { billBehaviors } from '@hapdex/core/api/wallet'
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { checkLedger } from '../../../modules/wallet/ledgerCheck.ts'
 import { postLedgerTransaction } from '../../../modules/wallet/ledger.ts'
-import { programmeTestApp, tokenIds, type ProgrammeTestApp } from '../../../test/programmeTestKit.ts'
-import { testDatabases, type TestDatabase } from '../../../test/testDb.ts'
-import { e18, signInUsers } from '../../../test/walletTestKit.ts'
+import { programmeSuite, tokenIds } from '../../../test/programmeTestKit.ts'
+import { testDatabases } from '../../../test/testDb.ts'
+import { e18 } from '../../../test/walletTestKit.ts'
+import { insertUsers } from '../../../test/insertUsers.ts'
 import { collectProgrammes, registerProgrammeAccounts } from '../registry/programmeRegistry.ts'
 import { defineProgramme } from '../registry/defineProgramme.ts'
 import { payFromPool } from './payFromPool.ts'
@@ -18,44 +19,38 @@ const { HAP } = tokenIds
 const rankProgramme = defineProgramme({ name: 'mint', purposes: ['test_rank_reward'], pools: ['test_rank_pool'], jobs: [], routes: () => undefined })
 
 describe.each(testDatabases)('pools on $name', ({ create }) => {
-  let database: TestDatabase
-  let t: ProgrammeTestApp
-  let ids: number[]
-
+  const s = programmeSuite(create, { users: 0 })
   beforeAll(async () => {
-    database = await create()
-    t = await programmeTestApp(database.db, {})
-    ;({ ids } = await signInUsers(t.app, 2))
-    await registerProgrammeAccounts(database.db, collectProgrammes([rankProgramme]))
-  })
-  afterAll(async () => {
-    await t.app.close()
-    await database.drop()
+    await registerProgrammeAccounts(s.db, collectProgrammes([rankProgramme]))
   })
 
-  const ctx = () => t.programmes.ctx
+  const ctx = () => s.t.programmes.ctx
   const fundingRows = async (key: string) =>
-    (await sql<{ kind: string; actor: string | null; memo: string | null }>`select kind, actor, memo from ledger_transactions where idempotency_key = ${key}`.execute(database.db)).rows
+    (await sql<{ kind: string; actor: string | null; memo: string | null }>`select kind, actor, memo from ledger_transactions where idempotency_key = ${key}`.execute(s.db)).rows
 
   it('funds once per key, records who and why in columns, and refuses the key for another move', async () => {
+    // The reward test funds the same pool from the same treasury.
+    const treasuryBefore = await fundedBalance(s.db, 'treasury', HAP)
+    const poolBefore = await fundedBalance(s.db, 'test_rank_pool', HAP)
     const treasury = await creditTreasury(ctx(), { tokenId: HAP, amount: 1_000n * e18 + 7n, by: '0xoperator', memo: 'monthly top-up', key: 'credit-1' })
     expect(await creditTreasury(ctx(), { tokenId: HAP, amount: 1_000n * e18 + 7n, by: '0xoperator', memo: 'monthly top-up', key: 'credit-1' })).toBe(treasury)
-    expect(await fundedBalance(database.db, 'treasury', HAP)).toBe(1_000n * e18 + 7n)
+    expect(await fundedBalance(s.db, 'treasury', HAP)).toBe(treasuryBefore + 1_000n * e18 + 7n)
     expect(await fundingRows('treasury-credit:credit-1')).toEqual([{ kind: 'treasury_credit', actor: '0xoperator', memo: 'monthly top-up' }])
 
     const first = await fundPool(ctx(), { pool: 'test_rank_pool', tokenId: HAP, amount: 333n * e18 + 1n, by: '0xoperator', memo: 'rank days', key: 'fund-1' })
     // A double submit of the same form moves nothing more.
     expect(await fundPool(ctx(), { pool: 'test_rank_pool', tokenId: HAP, amount: 333n * e18 + 1n, by: '0xoperator', memo: 'rank days', key: 'fund-1' })).toEqual(first)
-    expect(first).toEqual({ pool: 333n * e18 + 1n, treasury: 667n * e18 + 6n })
+    expect(first).toEqual({ pool: poolBefore + 333n * e18 + 1n, treasury: treasuryBefore + 667n * e18 + 6n })
     await expect(fundPool(ctx(), { pool: 'test_rank_pool', tokenId: HAP, amount: 5n, by: '0xoperator', key: 'fund-1' })).rejects.toMatchObject({ key: 'programme.idempotency_conflict' })
     await expect(fundPool(ctx(), { pool: 'no_such_pool', tokenId: HAP, amount: 5n, by: '0xoperator', key: 'fund-2' })).rejects.toMatchObject({ key: 'programme.pool_unknown' })
     expect(await fundingRows('pool-fund:fund-1')).toEqual([{ kind: 'pool_fund', actor: '0xoperator', memo: 'rank days' }])
-    expect((await checkLedger(database.db)).problems).toEqual([])
+    expect((await checkLedger(s.db)).problems).toEqual([])
   })
 
   it('pays a reward at an action from its pool only when the pool covers all of it, once per key', async () => {
+    const ids = await insertUsers(s.db, [undefined, undefined], 'pools')
     const pay = (key: string, amounts: bigint[]) =>
-      database.db.transaction().execute((trx) =>
+      s.db.transaction().execute((trx) =>
         payFromPool(trx, {
           pool: 'test_rank_pool',
           tokenId: HAP,
@@ -65,32 +60,45 @@ describe.each(testDatabases)('pools on $name', ({ create }) => {
           bills: amounts.map((amount, i) => ({ userId: ids[i]!, tokenId: HAP, behavior: billBehaviors.fundReward, amount, usableChange: 0n })),
         }),
       )
-    const held = await fundedBalance(database.db, 'test_rank_pool', HAP)
+    // What this test pays from, whether or not the funding test ran.
+    await s.fund('test_rank_pool', HAP, 333n * e18 + 1n)
+    const held = await fundedBalance(s.db, 'test_rank_pool', HAP)
     await expect(pay('reward-1', [held, 1n])).rejects.toMatchObject({ key: 'programme.pool_underfunded' })
-    expect(await fundedBalance(database.db, 'test_rank_pool', HAP)).toBe(held)
+    expect(await fundedBalance(s.db, 'test_rank_pool', HAP)).toBe(held)
 
     expect(await pay('reward-2', [111n * e18 + 1n, 3n])).toBeDefined()
     expect(await pay('reward-2', [111n * e18 + 1n, 3n])).toBeUndefined()
-    expect(await fundedBalance(database.db, 'test_rank_pool', HAP)).toBe(held - 111n * e18 - 4n)
-    expect((await checkLedger(database.db)).problems).toEqual([])
+    expect(await fundedBalance(s.db, 'test_rank_pool', HAP)).toBe(held - 111n * e18 - 4n)
+    expect((await checkLedger(s.db)).problems).toEqual([])
   })
 
-  it('lets the ledger check see a pool balance that drifted from its entries, and a system account no registry names', async () => {
-    await sql`update ledger_accounts set balance = balance + 1 where owner_kind = 'system' and purpose = 'test_rank_pool'`.execute(database.db)
-    expect((await checkLedger(database.db)).problems).toEqual([expect.stringMatching(/^account \d+ holds \d+ but its entries sum to \d+$/)])
-    await sql`update ledger_accounts set balance = balance - 1 where owner_kind = 'system' and purpose = 'test_rank_pool'`.execute(database.db)
+  // A world of its own: it leaves a system account no registry names, which every later ledger check would report.
+  describe('the ledger check', () => {
+    const w = programmeSuite(create, { users: 0 })
+    beforeAll(async () => {
+      await registerProgrammeAccounts(w.db, collectProgrammes([rankProgramme]))
+    })
 
-    await database.db.transaction().execute((trx) =>
-      postLedgerTransaction(trx, {
-        idempotencyKey: 'unregistered',
-        kind: 'test',
-        postings: [
-          { owner: 'system', purpose: 'treasury', tokenId: HAP, amount: -1n },
-          { owner: 'system', purpose: 'stray_pool', tokenId: HAP, amount: 1n },
-        ],
-      }),
-    )
-    expect((await checkLedger(database.db)).problems).toContainEqual(`token ${HAP}: unknown system purpose stray_pool`)
+    it('lets the ledger check see a pool balance that drifted from its entries, and a system account no registry names', async () => {
+      // A pool that holds something to drift, and a treasury that can pay the stray account below.
+      await creditTreasury(w.t.programmes.ctx, { tokenId: HAP, amount: 10n, by: 'test', key: 'drift' })
+      await fundPool(w.t.programmes.ctx, { pool: 'test_rank_pool', tokenId: HAP, amount: 5n, by: 'test', key: 'drift' })
+      await sql`update ledger_accounts set balance = balance + 1 where owner_kind = 'system' and purpose = 'test_rank_pool'`.execute(w.db)
+      expect((await checkLedger(w.db)).problems).toEqual([expect.stringMatching(/^account \d+ holds \d+ but its entries sum to \d+$/)])
+      await sql`update ledger_accounts set balance = balance - 1 where owner_kind = 'system' and purpose = 'test_rank_pool'`.execute(w.db)
+
+      await w.db.transaction().execute((trx) =>
+        postLedgerTransaction(trx, {
+          idempotencyKey: 'unregistered',
+          kind: 'test',
+          postings: [
+            { owner: 'system', purpose: 'treasury', tokenId: HAP, amount: -1n },
+            { owner: 'system', purpose: 'stray_pool', tokenId: HAP, amount: 1n },
+          ],
+        }),
+      )
+      expect((await checkLedger(w.db)).problems).toContainEqual(`token ${HAP}: unknown system purpose stray_pool`)
+    })
   })
 })
 

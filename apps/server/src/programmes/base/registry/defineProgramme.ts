@@ -2,6 +2,7 @@ import type { ProgrammeName } from '@hapdex/core/programmes/programmeConfigs'
 import type { FastifyInstance } from 'fastify'
 import type { adminEndpoints } from '../../../modules/admin/adminGuard.ts'
 import type { OutboxHandler } from '../outbox/outboxHandler.ts'
+import type { ConfigGuard } from '../config/programmeConfigStore.ts'
 import type { ProgrammeContext } from '../programmeContext.ts'
 import type { SettlementJob } from '../settlement/settlementJob.ts'
 import type { DepositTransfers } from '../deposits/confirmedTransfers.ts'
@@ -38,6 +39,8 @@ export interface ProgrammeDefinition {
   workerSteps?: (ctx: ProgrammeContext) => readonly ProgrammeWorkerStep[]
   /** Facts about a user it knows and other programmes read through the base (base/standings). */
   standings?: readonly StandingDefinition[]
+  /** What a configuration change must respect besides its schema: what users hold under the current one. */
+  configGuard?: ConfigGuard
   /** Its user endpoints, and its operator endpoints through `tools.admin` (admin session checked first). */
   routes(app: FastifyInstance, ctx: ProgrammeContext, tools: ProgrammeRouteTools): void
   /**

@@ -2,12 +2,14 @@ import { billBehaviors, billTypes } from '@hapdex/core/api/wallet'
 import { fraction, type Fraction } from '@hapdex/core/amount/fraction'
 import { parseAmount } from '@hapdex/core/amount/parseAmount'
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { checkLedger } from '../../../modules/wallet/ledgerCheck.ts'
 import { postLedgerTransaction } from '../../../modules/wallet/ledger.ts'
-import { programmeTestApp, tokenIds, type ProgrammeTestApp } from '../../../test/programmeTestKit.ts'
+import { insertUsers } from '../../../test/insertUsers.ts'
+import { programmeSuite, tokenIds, type ProgrammeTestApp } from '../../../test/programmeTestKit.ts'
 import { testDatabases, type TestDatabase } from '../../../test/testDb.ts'
-import { creditForTest, e18, signInUsers } from '../../../test/walletTestKit.ts'
+import { creditForTest, e18 } from '../../../test/walletTestKit.ts'
+import { addDays } from '../clock.ts'
 import { creditTreasury, fundPool } from '../pools/pools.service.ts'
 import { payFromPool } from '../pools/payFromPool.ts'
 import { fundedBalance } from '../pools/systemBalance.ts'
@@ -32,9 +34,9 @@ interface Probe {
  * HAP price, to usable, from mint_pool: inputs from the day (config and price) and a credit to
  * usable, the two things the faults are about.
  */
-function thirdOfEmission(userIds: readonly number[], probe: Probe): SettlementJob {
+function thirdOfEmission(userIds: readonly number[], probe: Probe, name = 'test.daily'): SettlementJob {
   return defineSettlementJob({
-    name: 'test.daily',
+    name,
     programme: 'mint',
     async prepare(day) {
       const config = await day.config('mint')
@@ -57,89 +59,65 @@ function thirdOfEmission(userIds: readonly number[], probe: Probe): SettlementJo
 const dayShare = (emission: bigint, price: Fraction) => (emission * price.numerator) / (price.denominator * 3n)
 
 describe.each(testDatabases)('settlement faults on $name', ({ name, create }) => {
-  let database: TestDatabase
-  let t: ProgrammeTestApp
-  let ids: number[]
+  // One world for the tests that name their days from where the clock stands and settle a job of
+  // their own; the late day's test, which changes the day's inputs, has a world of its own below.
+  const s = programmeSuite(create, { users: 0 })
+  let ids: number[] = []
   let funding = 0
-  const fund = async (amount: bigint) => {
+  const fundIn = async (world: typeof s, amount: bigint) => {
     const key = `faults-${++funding}`
-    await creditTreasury(t.programmes.ctx, { tokenId: HAP, amount, by: 'test', key })
-    await fundPool(t.programmes.ctx, { pool: 'mint_pool', tokenId: HAP, amount, by: 'test', key })
+    await creditTreasury(world.t.programmes.ctx, { tokenId: HAP, amount, by: 'test', key })
+    await fundPool(world.t.programmes.ctx, { pool: 'mint_pool', tokenId: HAP, amount, by: 'test', key })
   }
-  const usable = async (userId: number) =>
-    BigInt((await sql<{ b: string | null }>`select balance::text as b from ledger_accounts where owner_kind = 'user' and owner_id = ${userId} and token_id = ${HAP} and purpose = 'usable'`.execute(database.db)).rows[0]?.b ?? 0)
+  const fund = (amount: bigint) => fundIn(s, amount)
+  const usableIn = async (world: typeof s, userId: number) =>
+    BigInt((await sql<{ b: string | null }>`select balance::text as b from ledger_accounts where owner_kind = 'user' and owner_id = ${userId} and token_id = ${HAP} and purpose = 'usable'`.execute(world.db)).rows[0]?.b ?? 0)
+  const usable = (userId: number) => usableIn(s, userId)
+  /** What each user gets for a day at this world's emission and price, which no test here changes. */
+  const share = dayShare(1000n * e18 + 1n, fraction(1n, 2n))
+  /** The day `offset` days from the clock's, in the settlement zone: tests here move the clock, so none names a fixed date. */
+  const dayFromToday = async (offset: number) => addDays(await createSettlementRunner(s.t.programmes.ctx, []).today(), offset)
 
   beforeAll(async () => {
-    database = await create()
-    t = await programmeTestApp(database.db, {})
-    ;({ ids } = await signInUsers(t.app, 3))
-    await t.programmes.ctx.configs.save('mint', { daily_emission: '1000.000000000000000001' }, 'test')
-  })
-  afterAll(async () => {
-    await t.app.close()
-    await database.drop()
+    ids = await insertUsers(s.db, [undefined, undefined, undefined], 'faults')
+    await s.t.programmes.ctx.configs.save('mint', { daily_emission: '1000.000000000000000001' }, 'test')
   })
 
   it('settles days only in order: a later day by hand is refused, and a gap left by an old hand-run is caught up', async () => {
     await fund(10_000n * e18)
     const probe: Probe = { settles: 0 }
-    const runner = createSettlementRunner(t.programmes.ctx, [thirdOfEmission(ids, probe)])
-    expect((await runner.settleDueDays()).map((run) => [run.day, run.status])).toEqual([['2026-03-09', 'done']])
-    t.clock.advance(4 * DAY)
-    await expect(runner.settleDay('test.daily', '2026-03-12')).rejects.toMatchObject({ key: 'settlement.day_out_of_order', detail: 'settle 2026-03-10 first' })
+    const runner = createSettlementRunner(s.t.programmes.ctx, [thirdOfEmission(ids, probe, 'test.in_order')])
+    // Days counted from the one this test starts on.
+    const start = await dayFromToday(0)
+    const day = (offset: number) => addDays(start, offset)
+    expect((await runner.settleDueDays()).map((run) => [run.day, run.status])).toEqual([[day(-1), 'done']])
+    s.t.clock.advance(4 * DAY)
+    await expect(runner.settleDay('test.in_order', day(2))).rejects.toMatchObject({ key: 'settlement.day_out_of_order', detail: `settle ${day(0)} first` })
     expect(probe.settles).toBe(1)
 
-    // As a hand-run before this rule could leave it: 03-12 done while 03-10 and 03-11 never ran.
-    await sql`insert into settlement_runs (job, day, status, attempts, started_at, finished_at) values ('test.daily', '2026-03-12', 'done', 1, now(), now())`.execute(database.db)
+    // As a hand-run before this rule could leave it: day 2 done while days 0 and 1 never ran.
+    await sql`insert into settlement_runs (job, day, status, attempts, started_at, finished_at) values ('test.in_order', ${day(2)}::date, 'done', 1, now(), now())`.execute(s.db)
     const runs = await runner.settleDueDays()
     expect(runs.map((run) => [run.day, run.status])).toEqual([
-      ['2026-03-10', 'done'],
-      ['2026-03-11', 'done'],
-      ['2026-03-12', 'done'],
-      ['2026-03-13', 'done'],
+      [day(0), 'done'],
+      [day(1), 'done'],
+      [day(2), 'done'],
+      [day(3), 'done'],
     ])
     expect(probe.settles).toBe(4)
     expect(await runner.settleDueDays()).toEqual([])
   })
 
-  it('settles a late day with the configuration and the price of that day, and records both on the run', async () => {
-    const probe: Probe = { settles: 0 }
-    const runner = createSettlementRunner(t.programmes.ctx, [thirdOfEmission(ids, probe)])
-    const before = await usable(ids[0]!)
-    // The pool is empty for 03-14: the day is tried on time (fixing its price) and stops underfunded.
-    await drainPool(t, database)
-    t.clock.advance(DAY)
-    const [underfunded] = await runner.settleDueDays()
-    expect(underfunded).toMatchObject({ day: '2026-03-14', status: 'underfunded', prices: { HAP: '0.5' }, config_versions: { mint: 1 } })
-
-    // Nothing runs on 03-16 (an outage); that day an operator changes the emission and the price moves.
-    t.clock.advance(DAY)
-    await t.programmes.ctx.configs.save('mint', { daily_emission: '7' }, 'test')
-    t.prices.set('HAP', fraction(3n, 1n))
-    // On 03-17 the pool is funded and the worker catches up.
-    t.clock.advance(DAY)
-    await fund(10_000n * e18)
-    const runs = await runner.settleDueDays()
-    expect(runs[0]).toMatchObject({ day: '2026-03-14', status: 'done', prices: { HAP: '0.5' }, config_versions: { mint: 1 } })
-    const dayOf14 = dayShare(1000n * e18 + 1n, fraction(1n, 2n))
-    expect(dayOf14).toBe(166_666_666_666_666_666_666n)
-    // 03-15 ended while the service was down: it has no price of its own and carries 03-14's, never today's.
-    expect(runs[1]).toMatchObject({ day: '2026-03-15', status: 'done', prices: { HAP: '0.5' }, config_versions: { mint: 1 } })
-    // 03-16 has just ended: today's configuration was in force at its end, and its price is live.
-    expect(runs[2]).toMatchObject({ day: '2026-03-16', status: 'done', prices: { HAP: '3' }, config_versions: { mint: 2 } })
-    expect(await usable(ids[0]!)).toBe(before + 2n * dayOf14 + dayShare(7n * e18, fraction(3n)))
-    expect((await checkLedger(database.db)).problems).toEqual([])
-  })
-
   it('does not redo an underfunded day on every pass, and completes it once the pool holds enough', async () => {
     const probe: Probe = { settles: 0 }
-    const runner = createSettlementRunner(t.programmes.ctx, [thirdOfEmission(ids, probe)])
-    await drainPool(t, database)
-    t.clock.advance(DAY)
+    const runner = createSettlementRunner(s.t.programmes.ctx, [thirdOfEmission(ids, probe, 'test.underfunded')])
+    await drainPool(s.t, s.database)
+    s.t.clock.advance(DAY)
+    const day = await dayFromToday(-1)
     const [first] = await runner.settleDueDays()
-    expect(first).toMatchObject({ day: '2026-03-17', status: 'underfunded', attempts: 1, shortfall_purpose: 'mint_pool' })
+    expect(first).toMatchObject({ day, status: 'underfunded', attempts: 1, shortfall_purpose: 'mint_pool' })
     expect(probe.settles).toBe(1)
-    for (let pass = 0; pass < 3; pass++) expect(await runner.settleDueDays()).toMatchObject([{ day: '2026-03-17', status: 'underfunded', attempts: 1 }])
+    for (let pass = 0; pass < 3; pass++) expect(await runner.settleDueDays()).toMatchObject([{ day, status: 'underfunded', attempts: 1 }])
     expect(probe.settles).toBe(1)
 
     // A funding below the need changes nothing; enough lets the same run complete.
@@ -148,23 +126,23 @@ describe.each(testDatabases)('settlement faults on $name', ({ name, create }) =>
     expect(await runner.settleDueDays()).toMatchObject([{ status: 'underfunded', attempts: 1 }])
     expect(probe.settles).toBe(1)
     await fund(1n)
-    expect(await runner.settleDueDays()).toMatchObject([{ day: '2026-03-17', status: 'done', attempts: 2 }])
+    expect(await runner.settleDueDays()).toMatchObject([{ day, status: 'done', attempts: 2 }])
     expect(probe.settles).toBe(2)
-    expect(await fundedBalance(database.db, 'mint_pool', HAP)).toBe(0n)
-    expect((await checkLedger(database.db)).problems).toEqual([])
+    expect(await fundedBalance(s.db, 'mint_pool', HAP)).toBe(0n)
+    expect((await checkLedger(s.db)).problems).toEqual([])
   })
 
   // PGlite has one connection, so nothing runs beside a settlement there: the question is PostgreSQL's.
   if (name === 'postgres') it('lets a transfer of a user go through while a run that credits the user is open', async () => {
     await fund(10_000n * e18)
-    await creditForTest(database.db, ids[0]!, HAP, 5n * e18, 'faults-transfer')
+    await creditForTest(s.db, ids[0]!, HAP, 5n * e18, 'faults-transfer')
     let transferred = false
     const probe: Probe = {
       settles: 0,
       // Inside the run's transaction, after its postings: the user's transfer must not wait for it.
       afterPosting: async () => {
         await Promise.race([
-          postLedgerTransaction(database.db, {
+          postLedgerTransaction(s.db, {
             idempotencyKey: 'faults-transfer-during-run',
             kind: 'transfer',
             postings: [
@@ -176,45 +154,47 @@ describe.each(testDatabases)('settlement faults on $name', ({ name, create }) =>
         ])
       },
     }
-    const runner = createSettlementRunner(t.programmes.ctx, [thirdOfEmission(ids, probe)])
+    const runner = createSettlementRunner(s.t.programmes.ctx, [thirdOfEmission(ids, probe, 'test.beside_transfer')])
     const before = await usable(ids[0]!)
-    t.clock.advance(DAY)
-    expect(await runner.settleDueDays()).toMatchObject([{ day: '2026-03-18', status: 'done' }])
+    s.t.clock.advance(DAY)
+    expect(await runner.settleDueDays()).toMatchObject([{ day: await dayFromToday(-1), status: 'done' }])
     expect(transferred).toBe(true)
-    expect(await usable(ids[0]!)).toBe(before - 3n + dayShare(7n * e18, fraction(3n)))
-    expect((await checkLedger(database.db)).problems).toEqual([])
+    expect(await usable(ids[0]!)).toBe(before - 3n + share)
+    expect((await checkLedger(s.db)).problems).toEqual([])
   })
 
   it('sweeps usable_incoming after a run that booked to it, or a sweep left due by a crash, and otherwise reads no account', async () => {
     await fund(10_000n * e18)
-    const runner = createSettlementRunner(t.programmes.ctx, [thirdOfEmission(ids, { settles: 0 })])
+    const runner = createSettlementRunner(s.t.programmes.ctx, [thirdOfEmission(ids, { settles: 0 }, 'test.sweeps')])
     const before = await usable(ids[2]!)
-    t.clock.advance(DAY)
+    s.t.clock.advance(DAY)
     const [run] = await runner.settleDueDays()
-    expect(await usable(ids[2]!)).toBe(before + dayShare(7n * e18, fraction(3n)))
-    const pending = async () => (await sql<{ id: string }>`select id::text as id from settlement_runs where incoming_pending`.execute(database.db)).rows.map((row) => row.id)
+    expect(await usable(ids[2]!)).toBe(before + share)
+    const pending = async () => (await sql<{ id: string }>`select id::text as id from settlement_runs where incoming_pending`.execute(s.db)).rows.map((row) => row.id)
     expect(await pending()).toEqual([])
 
     // Credits in usable_incoming that no run announced stay there: a pass with no run due reads no account.
-    await creditTreasury(t.programmes.ctx, { tokenId: HAP, amount: 11n, by: 'test', key: 'faults-incoming' })
-    await database.db.transaction().execute((trx) =>
+    await creditTreasury(s.t.programmes.ctx, { tokenId: HAP, amount: 11n, by: 'test', key: 'faults-incoming' })
+    await s.db.transaction().execute((trx) =>
       payFromPool(trx, { pool: 'treasury', tokenId: HAP, idempotencyKey: 'faults-incoming', kind: 'test', credits: [{ userId: ids[2]!, purpose: INCOMING_PURPOSE, amount: 11n }] }),
     )
     expect(await runner.settleDueDays()).toEqual([])
-    expect(await usable(ids[2]!)).toBe(before + dayShare(7n * e18, fraction(3n)))
+    expect(await usable(ids[2]!)).toBe(before + share)
 
     // As a crash between a run's commit and its sweep leaves it: the next pass sweeps.
-    await sql`update settlement_runs set incoming_pending = true where id = ${run!.id}::bigint`.execute(database.db)
+    await sql`update settlement_runs set incoming_pending = true where id = ${run!.id}::bigint`.execute(s.db)
     expect(await runner.settleDueDays()).toEqual([])
-    expect(await usable(ids[2]!)).toBe(before + dayShare(7n * e18, fraction(3n)) + 11n)
+    expect(await usable(ids[2]!)).toBe(before + share + 11n)
     expect(await pending()).toEqual([])
-    expect((await checkLedger(database.db)).problems).toEqual([])
+    expect((await checkLedger(s.db)).problems).toEqual([])
   })
 
   it('leaves a day whose inputs have not arrived waiting, posts nothing, and settles it on a later pass once they have', async () => {
     await fund(10_000n * e18)
     let arrived = false
     const job = thirdOfEmission(ids, { settles: 0 })
+    // A day settled on time first, as on any running system: the day that waits past its end carries its price.
+    await createSettlementRunner(s.t.programmes.ctx, [thirdOfEmission(ids, { settles: 0 }, 'test.before_waiting')]).settleDueDays()
     const waits = defineSettlementJob({
       ...job,
       name: 'test.waits',
@@ -223,21 +203,65 @@ describe.each(testDatabases)('settlement faults on $name', ({ name, create }) =>
         return job.prepare(day)
       },
     })
-    const runner = createSettlementRunner(t.programmes.ctx, [waits])
+    const runner = createSettlementRunner(s.t.programmes.ctx, [waits])
     const before = await usable(ids[1]!)
-    t.clock.advance(DAY)
+    s.t.clock.advance(DAY)
     const [first] = await runner.settleDueDays()
     expect(first).toMatchObject({ job: 'test.waits', status: 'waiting', transaction_id: null, attempts: 1 })
     expect(first!.detail).toBe(`${first!.day}'s inputs have not arrived`)
     // A waiting day is tried on every pass, and stops its job there as any day not done does.
-    t.clock.advance(DAY)
+    s.t.clock.advance(DAY)
     expect(await runner.settleDueDays()).toMatchObject([{ day: first!.day, status: 'waiting', attempts: 2 }])
     expect(await usable(ids[1]!)).toBe(before)
     arrived = true
     const runs = await runner.settleDueDays()
     expect(runs.map((run) => [run.day, run.status])).toEqual([[first!.day, 'done'], [runs[1]!.day, 'done']])
-    expect(await usable(ids[1]!)).toBe(before + 2n * dayShare(7n * e18, fraction(3n)))
-    expect((await checkLedger(database.db)).problems).toEqual([])
+    expect(await usable(ids[1]!)).toBe(before + 2n * share)
+    expect((await checkLedger(s.db)).problems).toEqual([])
+  })
+
+  // A world of its own, on the fixed dates of the first test's story: it changes the emission and the price.
+  describe('a late day', () => {
+    const l = programmeSuite(create, { users: 0 })
+    let lateIds: number[] = []
+    beforeAll(async () => {
+      lateIds = await insertUsers(l.db, [undefined, undefined, undefined], 'faults')
+      await l.t.programmes.ctx.configs.save('mint', { daily_emission: '1000.000000000000000001' }, 'test')
+    })
+
+    it('settles a late day with the configuration and the price of that day, and records both on the run', async () => {
+      const probe: Probe = { settles: 0 }
+      const runner = createSettlementRunner(l.t.programmes.ctx, [thirdOfEmission(lateIds, probe)])
+      // The days before this story, settled without checks: 03-09 to 03-13 from a funded pool, the clock on 03-14.
+      await fundIn(l, 10_000n * e18)
+      await runner.settleDueDays()
+      l.t.clock.advance(4 * DAY)
+      await runner.settleDueDays()
+      const before = await usableIn(l, lateIds[0]!)
+      // The pool is empty for 03-14: the day is tried on time (fixing its price) and stops underfunded.
+      await drainPool(l.t, l.database)
+      l.t.clock.advance(DAY)
+      const [underfunded] = await runner.settleDueDays()
+      expect(underfunded).toMatchObject({ day: '2026-03-14', status: 'underfunded', prices: { HAP: '0.5' }, config_versions: { mint: 1 } })
+
+      // Nothing runs on 03-16 (an outage); that day an operator changes the emission and the price moves.
+      l.t.clock.advance(DAY)
+      await l.t.programmes.ctx.configs.save('mint', { daily_emission: '7' }, 'test')
+      l.t.prices.set('HAP', fraction(3n, 1n))
+      // On 03-17 the pool is funded and the worker catches up.
+      l.t.clock.advance(DAY)
+      await fundIn(l, 10_000n * e18)
+      const runs = await runner.settleDueDays()
+      expect(runs[0]).toMatchObject({ day: '2026-03-14', status: 'done', prices: { HAP: '0.5' }, config_versions: { mint: 1 } })
+      const dayOf14 = dayShare(1000n * e18 + 1n, fraction(1n, 2n))
+      expect(dayOf14).toBe(166_666_666_666_666_666_666n)
+      // 03-15 ended while the service was down: it has no price of its own and carries 03-14's, never today's.
+      expect(runs[1]).toMatchObject({ day: '2026-03-15', status: 'done', prices: { HAP: '0.5' }, config_versions: { mint: 1 } })
+      // 03-16 has just ended: today's configuration was in force at its end, and its price is live.
+      expect(runs[2]).toMatchObject({ day: '2026-03-16', status: 'done', prices: { HAP: '3' }, config_versions: { mint: 2 } })
+      expect(await usableIn(l, lateIds[0]!)).toBe(before + 2n * dayOf14 + dayShare(7n * e18, fraction(3n)))
+      expect((await checkLedger(l.db)).problems).toEqual([])
+    })
   })
 })
 

@@ -88,6 +88,8 @@ function RemoveForm({ context, pairTokens, backTo }: { context: ExchangeContext;
   // Spec 4: removal is blocked until the LP allowance exists (and covers the amount).
   const needsApproval = connected && lpAllowance !== undefined && (lpAllowance === 0n || lpAllowance < liquidity)
   const lpToken = pair.lpAddress
+  // Until the pair's allowance is read it is not known whether the removal could pass: a removal sent then would revert.
+  const allowanceUnread = connected && lpToken !== null && lpAllowance === undefined
 
   const onRemove = () => {
     // Spec 5: a slider at 0 gives the swap10 toast.
@@ -164,7 +166,7 @@ function RemoveForm({ context, pairTokens, backTo }: { context: ExchangeContext;
           <Button variant="secondary" onClick={() => lpToken && void tx.approve(lpToken, `${tokenA.symbol}/${tokenB.symbol} LP`, pair.spender)} disabled={!needsApproval || !lpToken} loading={lpToken ? tx.approving.has(lpToken.toLowerCase()) : false} data-testid="remove-approve">
             {lpToken && tx.approving.has(lpToken.toLowerCase()) ? t('exchange.swap.approving') : needsApproval ? t('liquidity.approve', { symbol: `${tokenA.symbol}/${tokenB.symbol} LP` }) : t('liquidity.approved')}
           </Button>
-          <Button onClick={onRemove} disabled={needsApproval || tx.busy} loading={tx.busy} data-testid="remove-button">
+          <Button onClick={onRemove} disabled={allowanceUnread || needsApproval || tx.busy} loading={tx.busy} data-testid="remove-button">
             {tx.busy ? t('exchange.swap.waiting') : t('liquidity.remove')}
           </Button>
         </div>

@@ -12,10 +12,10 @@ const usdt = { token: 'USDT', token_id: 2, logo: '', decimals: 6 }
 const config = { ...usdt, chain_list: [], address: '', min_amount: '10', fee_rate: '0.005', min_fee: '1', max_fee: '100' }
 
 /** A server where the caller holds 100 USDT; `eta` is the withdraw configs' payout time, if sent. */
-function server(eta?: number, hold?: Promise<void>) {
+function server(eta?: number, hold?: Promise<void>, paused?: boolean) {
   const answers: Record<string, unknown> = {
-    '/api/withdraw/configs': eta === undefined ? { list: [config] } : { list: [config], payout_eta_seconds: eta },
-    '/api/withdraw/order/condition': { min_withdraw: '10', fee_rate: '0.005', min_fee: '1', max_fee: '100', usable: '100' },
+    '/api/withdraw/configs': { list: [config], ...(eta === undefined ? {} : { payout_eta_seconds: eta }), ...(paused === undefined ? {} : { paused }) },
+    '/api/withdraw/order/condition': { min_withdraw: '10', fee_rate: '0.005', min_fee: '1', max_fee: '100', usable: '100', daily_limit: '250', daily_remaining: '63.25' },
     '/api/withdraw/order/list': { list: [], page: 1, page_size: 10 },
     '/api/transfer/configs': { list: [{ ...usdt, fee_rate: '0.01', min_amount: '1' }] },
     '/api/transfer/record/list': { list: [], page: 1, page_size: 10 },
@@ -111,6 +111,58 @@ describe('withdraw expected time (issue 17: not "T+1")', () => {
     server()
     show(<WithdrawTab />)
     expect((await screen.findByTestId('withdraw-eta')).textContent).toContain('1 minute')
+  })
+})
+
+describe('the 24-hour withdrawal limit (issue 49)', () => {
+  signedInEachTest(() => setLanguage('en-US'))
+
+  it('shows what is left of it, and refuses more beside the field before any signature', async () => {
+    server(180)
+    show(<WithdrawTab />)
+    expect((await screen.findByTestId('withdraw-daily-limit')).textContent).toBe('24-hour limit: 63.25 of 250 USDT left')
+    type('withdraw-amount', '63.250001')
+    expect((await screen.findByTestId('withdraw-amount-error')).textContent).toBe('Over your 24-hour limit: at most 63.25 USDT now')
+    expect(screen.getByTestId('withdraw-submit').hasAttribute('disabled')).toBe(true)
+    type('withdraw-amount', '63.25')
+    await waitFor(() => expect(screen.queryByTestId('withdraw-amount-error')).toBeNull())
+    expect(signMessage).not.toHaveBeenCalled()
+  })
+
+  it('says it in the language', async () => {
+    setLanguage('zh-HK')
+    await languageReady()
+    server(180)
+    show(<WithdrawTab />)
+    await waitFor(async () => expect((await screen.findByTestId('withdraw-daily-limit')).textContent).toBe('24 小時限額：剩餘 63.25 / 250 USDT'))
+  })
+})
+
+describe('withdrawals paused (issue 49)', () => {
+  signedInEachTest(() => setLanguage('en-US'))
+
+  it('says so while orders are still taken, and says nothing once they resume', async () => {
+    server(180, undefined, true)
+    show(<WithdrawTab />)
+    expect((await screen.findByTestId('withdraw-paused')).textContent).toBe('Withdrawals are paused for now. You can still place an order: it stays queued and is paid once withdrawals resume.')
+    expect(screen.queryByTestId('withdraw-eta')).toBeNull()
+    type('withdraw-amount', '12.5')
+    await waitFor(() => expect(screen.getByTestId('withdraw-submit').hasAttribute('disabled')).toBe(false))
+  })
+
+  it('says it in the language', async () => {
+    setLanguage('ko-KR')
+    await languageReady()
+    server(180, undefined, true)
+    show(<WithdrawTab />)
+    await waitFor(async () => expect((await screen.findByTestId('withdraw-paused')).textContent).toBe('출금이 일시 중지되었습니다. 주문은 계속 접수되며 대기열에 남아 출금이 재개되면 지급됩니다.'))
+  })
+
+  it('shows no notice from a server that is paying', async () => {
+    server(180, undefined, false)
+    show(<WithdrawTab />)
+    await screen.findByTestId('withdraw-eta')
+    expect(screen.queryByTestId('withdraw-paused')).toBeNull()
   })
 })
 

@@ -58,9 +58,12 @@ export function WithdrawTab() {
   const problem = amountProblem(amountText, token.decimals, (amount) =>
     checkSpend({ amount, usable, minimum: units(rules.min_withdraw), fee: amount > 0n ? withdrawFee({ amount, feeRate: rules.fee_rate, minFee: units(rules.min_fee), maxFee: units(rules.max_fee) }) : 0n }),
   )
-  const problemText = problem ? ruleMessage(problem, { minimum: displayAmount(rules.min_withdraw), token: token.token, decimals: token.decimals }) : null
+  const remaining = condition.data?.daily_remaining
+  // The server refuses what passes the 24-hour limit (withdraw.daily_limit): said beside the field before signing.
+  const overLimit = problem === null && parsed.ok && remaining !== undefined && parsed.value > units(remaining)
+  const problemText = problem ? ruleMessage(problem, { minimum: displayAmount(rules.min_withdraw), token: token.token, decimals: token.decimals }) : overLimit ? t('funds.overDailyLimit', { remaining: displayAmount(remaining), token: token.token }) : null
   const addressProblem = destination.trim() === '' ? null : checkAddress(destination, undefined, reserved)
-  const ready = amountText.trim() !== '' && destination.trim() !== '' && problem === null && addressProblem === null
+  const ready = amountText.trim() !== '' && destination.trim() !== '' && problem === null && !overLimit && addressProblem === null
 
   const submit = () => {
     if (!parsed.ok) return toastError(ruleMessage(parsed.code, { decimals: token.decimals }))
@@ -85,6 +88,11 @@ export function WithdrawTab() {
   return (
     <div className="funds-tab" data-testid="withdraw-tab">
       <div className="card funds-form">
+        {configs.data?.paused ? (
+          <p className="funds-paused" role="status" data-testid="withdraw-paused">
+            {t('funds.withdrawPaused')}
+          </p>
+        ) : null}
         <div className="funds-field">
           <span className="field-label">{t('funds.token')}</span>
           <TokenPicker tokens={tokens} value={token} onChange={(next) => setTokenId(next.token_id)} testId="withdraw-token" />
@@ -109,6 +117,9 @@ export function WithdrawTab() {
         <ul className="funds-notes" data-testid="withdraw-fee-hint">
           <li>{t('funds.minWithdraw', { minimum: displayAmount(rules.min_withdraw), token: token.token })}</li>
           <li>{t('funds.feeRule', { rate: displayRate(rules.fee_rate), min: displayAmount(rules.min_fee), max: displayAmount(rules.max_fee), token: token.token })}</li>
+          {condition.data?.daily_limit !== undefined && remaining !== undefined ? (
+            <li data-testid="withdraw-daily-limit">{t('funds.withdrawDailyLimit', { remaining: displayAmount(remaining), limit: displayAmount(condition.data.daily_limit), token: token.token })}</li>
+          ) : null}
           {fee !== undefined && parsed.ok ? (
             <li className="funds-note-strong">
               {t('funds.feeAndReceive', {
@@ -118,7 +129,8 @@ export function WithdrawTab() {
               })}
             </li>
           ) : null}
-          <li data-testid="withdraw-eta">{t('funds.withdrawEta', { time: displayDuration(configs.data?.payout_eta_seconds ?? 60, i18n.language) })}</li>
+          {/* While paused no payout time holds: the notice above says when it is paid. */}
+          {configs.data?.paused ? null : <li data-testid="withdraw-eta">{t('funds.withdrawEta', { time: displayDuration(configs.data?.payout_eta_seconds ?? 60, i18n.language) })}</li>}
         </ul>
         <Button block onClick={submit} disabled={!ready} loading={order.isPending} data-testid="withdraw-submit">
           {amountText.trim() === '' ? t('swap10') : destination.trim() === '' ? t('funds.enterAddress') : t('funds.withdraw')}

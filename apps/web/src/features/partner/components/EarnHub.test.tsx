@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fireEvent, screen } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import '../../../i18n/i18n.ts'
 import { fakeApi, ok, renderWithQueries, signedInEachTest } from '../../../test/signedIn.tsx'
@@ -24,6 +24,7 @@ describe('EarnHub', () => {
   it('shows the banner and every round under All, each with its status word, linking to recruit', async () => {
     renderHub(Object.values(rounds))
     expect((await screen.findByTestId('earn-hub-banner')).textContent).toContain('Genesis partner recruitment')
+    await waitFor(() => expect(screen.getByTestId('earn-hub-banner').textContent).toContain('110 seats in 2 phases. Partners earn referral rewards and a daily HAPC airdrop.'))
     expect(await cardsOf('all')).toEqual(['recruit-card-1 In progress', 'recruit-card-2 Full', 'recruit-card-3 Not open', 'recruit-card-4 Ended'])
     expect(screen.getByTestId('recruit-card-1').getAttribute('href')).toContain('recruit')
   })

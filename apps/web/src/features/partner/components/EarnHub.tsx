@@ -7,6 +7,7 @@ import { Tabs } from '../../../components/Tabs.tsx'
 import { usePartnerConfigs } from '../api/partnerConfigs.ts'
 import { useNow } from '../../../lib/useNow.ts'
 import { hubTabs, roundsOfTab, type HubTab } from '../lib/hubTabs.ts'
+import { rulesFigures } from '../lib/rulesFigures.ts'
 import '../partner.css'
 import { RecruitCard } from './RecruitCard.tsx'
 
@@ -19,7 +20,7 @@ export default function EarnHub() {
       <h1 className="programme-title">{t('partner.hub.title')}</h1>
       <div className="partner-banner" data-testid="earn-hub-banner">
         <strong>{t('partner.hub.bannerTitle')}</strong>
-        <span>{t('partner.hub.bannerText')}</span>
+        <BannerText />
       </div>
       <Tabs items={hubTabs.map((id) => ({ id, label: t(`partner.hub.tabs.${id}`) }))} active={tab} onSelect={setTab} label={t('partner.hub.tabsLabel')} panelId="earn-hub-panel" testId="earn-hub-tab" />
       <div id="earn-hub-panel" role="tabpanel" aria-labelledby={`earn-hub-panel-tab-${tab}`} className="partner-list">
@@ -27,6 +28,14 @@ export default function EarnHub() {
       </div>
     </div>
   )
+}
+
+/** The banner's figures are the configuration's; until it loads (or if it cannot) the title stands alone. */
+function BannerText() {
+  const { t, i18n } = useTranslation()
+  const configs = usePartnerConfigs()
+  if (!configs.isSuccess) return null
+  return <span>{t('partner.hub.bannerText', rulesFigures(configs.data.rules, i18n.language))}</span>
 }
 
 function HubCards({ tab }: { tab: HubTab }) {

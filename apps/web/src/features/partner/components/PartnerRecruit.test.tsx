@@ -71,6 +71,13 @@ describe('PartnerRecruit', () => {
     expect(within(popup).getByText('Partner rules')).toBeTruthy()
     expect(within(popup).getAllByRole('listitem').map((item) => item.textContent)).toHaveLength(5)
     expect(popup.textContent).toContain('Your referrer must be a partner or a genesis partner.')
+    // Every figure is the configuration's, as the operator changed it.
+    expect(within(popup).getAllByRole('listitem').slice(1).map((item) => item.textContent)).toEqual([
+      'One seat per account. Genesis recruitment has 110 seats in phases of 40 and 70.',
+      'Your referrer earns 25% of your seat (32.5% for a genesis partner), and the nearest genesis partner above earns a 7.5% team reward, with none for an equal rank.',
+      'With 7 direct partners you become a genesis partner automatically.',
+      'Partners receive 12.5 HAPC a day; each seat adds 18 / 9.5 HAPC a day by phase.',
+    ])
     fireEvent.click(within(popup).getByText('Got it'))
     await waitFor(() => expect(screen.queryByTestId('partner-rules')).toBeNull())
   })

@@ -23,6 +23,20 @@ export const rounds = {
   ended: round(4, 3, -2 * DAY, -DAY, 10, 110, false),
 }
 
-export const configsWith = (list: unknown[], bought = false) => ({ status: '1', team_level: bought ? 1 : 0, bought, now: at(0), list })
+/** The rules as an operator changed them: none of the spec's 20 / 30 / 10 %, 5 directs, 10 HAPC or 16 / 11 / 6. */
+export const changedRules = {
+  referral_rate: '0.25',
+  genesis_referral_rate: '0.325',
+  team_rate: '0.075',
+  genesis_directs: 7,
+  airdrop_token: 'HAPC',
+  daily_airdrop: '12.5',
+  phases: [
+    { seats: 40, seat_airdrop: '18' },
+    { seats: 70, seat_airdrop: '9.5' },
+  ],
+}
+
+export const configsWith = (list: unknown[], bought = false, rules = changedRules) => ({ status: '1', team_level: bought ? 1 : 0, bought, now: at(0), list, rules })
 
 export const vote = { id: 7, title: 'Open phase 2 early?', content: '<p>Partners <strong>decide</strong>.<script>alert(1)</script></p>', begin_time: at(-DAY), end_time: at(DAY) }
