@@ -25,7 +25,7 @@ import type { Endpoint } from '@hapdex/core/api/endpoint'
 import { adminGameReconcile, adminGameTransferList } from '@hapdex/core/api/game'
 import { adminNftTypeCreate, adminNftTypeList, adminNftTypeUpdate } from '@hapdex/core/api/nft'
 import { adminPartnerRoundCreate, adminPartnerVoteCreate, partnerConfigs, partnerVoteInfo, partnerVoteSummary } from '@hapdex/core/api/partner'
-import { adminClock, adminClockAdvance, adminPoolFund, adminPoolList, adminProgrammeConfigEndpoints, adminSettlementRerun, adminSettlementRun, adminSettlementRuns, adminTreasuryCredit } from '@hapdex/core/api/programmes'
+import { adminClock, adminClockAdvance, adminPoolFund, adminPoolList, adminProgrammeConfigEndpoints, adminSettlementDayPriceSet, adminSettlementRerun, adminSettlementRun, adminSettlementRuns, adminTreasuryCredit } from '@hapdex/core/api/programmes'
 import { adminDepositList, adminDepositRelease } from '@hapdex/core/api/wallet'
 import { adminPayer, adminPayerPause, adminWithdrawApprove, adminWithdrawList, adminWithdrawReject } from '@hapdex/core/api/withdraw'
 import type { CrudFilter, CrudSort } from '@refinedev/core'
@@ -137,6 +137,7 @@ export const actionEndpoints: ReadonlyMap<string, Endpoint> = new Map(
     adminSettlementRuns,
     adminSettlementRun,
     adminSettlementRerun,
+    adminSettlementDayPriceSet,
     adminLedgerCheck,
     adminWorkers,
     adminSolvency,

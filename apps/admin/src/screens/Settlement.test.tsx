@@ -64,6 +64,39 @@ describe('the settlement screen', () => {
     expect(await screen.findByText('Settle the days in order: settle 2026-03-11 first', {}, slow)).toBeTruthy()
   })
 
+  it('offers a waiting day’s missing price to the price form, and shows the fixed price or the refusal beside it', async () => {
+    const calls: string[] = []
+    let fixed = false
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        calls.push(`${init.method} ${url}${init.body ? ` ${String(init.body)}` : ''}`)
+        if (url.startsWith('/api/admin/clock')) return ok({ now: '2026-03-25T08:00:00.000Z', day: '2026-03-25', offset_seconds: 0, movable: true })
+        if (url === '/api/admin/settlement/day-price') {
+          const body = JSON.parse(String(init.body)) as { price: string }
+          if (body.price === '1e30') return json(400, { code: 400, msg: 'Enter a price above 0 with at most 8 decimals', data: null, error: 'settlement.price_invalid' })
+          fixed = true
+          return ok({ day: '2026-03-17', symbol: 'GOC', price: '2.33333333', source: 'operator', recorded_at: '2026-03-25T08:00:01.000Z' })
+        }
+        const waiting = run('2026-03-17', 'waiting', { job: 'circulation.release', detail: "no GOC price for 2026-03-17: no snapshot of the day, no pair at its last block and no earlier price; an operator enters the day's price (console, Settlement)" })
+        return ok({ list: [fixed ? run('2026-03-17', 'done', { job: 'circulation.release', prices: { GOC: '2.33333333' } }) : waiting], page: 1, page_size: 20, jobs: ['circulation.release'], next_days: { 'circulation.release': '2026-03-17' } })
+      }),
+    )
+    renderScreen(<Settlement />)
+    fireEvent.click(await screen.findByRole('button', { name: 'Enter its price' }, slow))
+    expect((screen.getByLabelText('Day to price') as HTMLInputElement).value).toBe('2026-03-17')
+    expect((screen.getByLabelText('Token') as HTMLInputElement).value).toBe('GOC')
+    const price = screen.getByLabelText('Price (USD per token)')
+    fireEvent.change(price, { target: { value: '1e30' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Fix the price' }))
+    expect(await screen.findByText('Enter a price above 0 with at most 8 decimals', {}, slow)).toBeTruthy()
+    fireEvent.change(price, { target: { value: '2.33333333' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Fix the price' }))
+    expect(await screen.findByText('GOC on 2026-03-17 fixed at 2.33333333 USD.', {}, slow)).toBeTruthy()
+    expect(calls).toContain('POST /api/admin/settlement/day-price {"day":"2026-03-17","symbol":"GOC","price":"2.33333333"}')
+    expect((await screen.findByText('GOC 2.33333333 USD', {}, slow)).closest('tr')?.textContent).toContain('Done')
+  })
+
   it('counts days back across months', () => {
     expect(dayBefore('2026-03-01')).toBe('2026-02-28')
   })

@@ -9,6 +9,7 @@ import { DataTable } from '../components/DataTable.tsx'
 import { filterValue } from '../api/resources.ts'
 import { dateTime, operatorZone, tokenAmount } from '../lib/format.ts'
 import { fieldErrors } from '../lib/schemaForm.ts'
+import { DayPriceForm, missingPrice, type PriceRequest } from './DayPriceForm.tsx'
 
 type RunRow = z.output<typeof settlementRun>
 type Clock = z.output<typeof adminClock.output>
@@ -27,6 +28,9 @@ export function Settlement() {
   const [notice, setNotice] = useState('')
   const { mutateAsync, mutation } = useCustomMutation<RunRow>()
   const rerunRef = useRef<(run: RunRow) => void>(() => undefined)
+  const [priceRequest, setPriceRequest] = useState<PriceRequest>()
+  const askPriceRef = useRef<(asked: { symbol: string; day: string }) => void>(() => undefined)
+  askPriceRef.current = (asked) => setPriceRequest({ ...asked, seq: (priceRequest?.seq ?? 0) + 1 })
   const columns = useMemo<ColumnDef<RunRow>[]>(
     () => [
       { id: 'day', header: t('settlement.day'), accessorKey: 'day' },
@@ -50,14 +54,27 @@ export function Settlement() {
       {
         id: 'actions',
         header: t('settlement.actions'),
-        cell: ({ row }) =>
-          (row.original.status === 'failed' || row.original.status === 'underfunded') && (
-            <div className="row-actions">
-              <button type="button" className="primary" onClick={() => rerunRef.current(row.original)}>
-                {t('settlement.rerun')}
-              </button>
-            </div>
-          ),
+        cell: ({ row }) => {
+          const asked = row.original.status === 'waiting' ? missingPrice(row.original.detail) : undefined
+          if (asked !== undefined) {
+            return (
+              <div className="row-actions">
+                <button type="button" onClick={() => askPriceRef.current(asked)}>
+                  {t('settlement.enterPrice')}
+                </button>
+              </div>
+            )
+          }
+          return (
+            (row.original.status === 'failed' || row.original.status === 'underfunded') && (
+              <div className="row-actions">
+                <button type="button" className="primary" onClick={() => rerunRef.current(row.original)}>
+                  {t('settlement.rerun')}
+                </button>
+              </div>
+            )
+          )
+        },
       },
     ],
     [t, i18n.language],
@@ -103,6 +120,13 @@ export function Settlement() {
         onRun={async (run) => {
           await done(run, 'settlement.runDone')
           await jobsQuery.refetch()
+        }}
+      />
+      <DayPriceForm
+        request={priceRequest}
+        onFixed={async (fixed) => {
+          setNotice(t('settlement.priceFixed', { symbol: fixed.symbol, day: fixed.day, price: fixed.price }))
+          await table.refineCore.tableQuery.refetch()
         }}
       />
       <div className="filters compact">

@@ -38,6 +38,7 @@ import * as workerHealth from './migrations/0043_worker_health.ts'
 import * as payerState from './migrations/0044_payer_state.ts'
 import * as withdrawLimits from './migrations/0045_withdraw_limits.ts'
 import * as hotFloatCeiling from './migrations/0046_hot_float_ceiling.ts'
+import * as owedRewardsAndDayPrices from './migrations/0047_owed_rewards_and_day_prices.ts'
 
 /** A static list, so bundling or a changed working directory can never lose a migration. */
 export const migrations: Record<string, Migration> = {
@@ -79,6 +80,7 @@ export const migrations: Record<string, Migration> = {
   '0044_payer_state': payerState,
   '0045_withdraw_limits': withdrawLimits,
   '0046_hot_float_ceiling': hotFloatCeiling,
+  '0047_owed_rewards_and_day_prices': owedRewardsAndDayPrices,
 }
 
 export async function migrateToLatest(db: Db, available: Record<string, Migration> = migrations): Promise<void> {

@@ -150,6 +150,8 @@ export const cmOrder = z.lazy(() =>
     pay_amount: decimalAmount,
     freeze_day: z.number().int(),
     reward_amount: decimalAmount,
+    /** A completed buy's reward that cm_pool could not pay on its day: owed, paid once the pool is funded (decision 0045). */
+    reward_owed: z.boolean(),
     fuel_amount: decimalAmount,
     /** 0 buy, 1 sell. */
     type: z.union([z.literal(0), z.literal(1)]),

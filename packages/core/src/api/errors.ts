@@ -314,6 +314,14 @@ export const apiErrors = {
     status: 409,
     msg: { 'en-US': 'Only a failed or underfunded day can be run again', 'zh-CN': '只有失败或资金不足的日期可以重新结算', 'zh-HK': '只有失敗或資金不足的日期可以重新結算', 'ja-JP': '再実行できるのは失敗または資金不足の日だけです', 'ko-KR': '실패했거나 자금이 부족한 날짜만 다시 정산할 수 있습니다' },
   },
+  'settlement.price_fixed': {
+    status: 409,
+    msg: { 'en-US': "This day's price is fixed already", 'zh-CN': '该日期的价格已确定', 'zh-HK': '該日期的價格已確定', 'ja-JP': 'この日の価格はすでに確定しています', 'ko-KR': '이 날짜의 가격은 이미 확정되었습니다' },
+  },
+  'settlement.price_invalid': {
+    status: 400,
+    msg: { 'en-US': 'Enter a price above 0 with at most 8 decimals', 'zh-CN': '请输入大于 0 且最多 8 位小数的价格', 'zh-HK': '請輸入大於 0 且最多 8 位小數的價格', 'ja-JP': '0 より大きく小数 8 桁以内の価格を入力してください', 'ko-KR': '0보다 크고 소수점 8자리 이내의 가격을 입력하세요' },
+  },
   'clock.fixed': {
     status: 400,
     msg: { 'en-US': 'The clock can only be moved on the devnet', 'zh-CN': '只有开发网络可以调整时钟', 'zh-HK': '只有開發網絡可以調整時鐘', 'ja-JP': '時計を動かせるのは開発ネットワークだけです', 'ko-KR': '시계는 개발 네트워크에서만 옮길 수 있습니다' },

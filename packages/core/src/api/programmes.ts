@@ -172,6 +172,32 @@ export const adminSettlementRerun = defineEndpoint({
   }),
 })
 
+export const settlementDayPrice = z.lazy(() =>
+  z.object({ day: z.string(), symbol: z.string(), price: z.string(), source: z.string(), recorded_at: z.string() }),
+)
+
+export const adminSettlementDayPrices = defineEndpoint({
+  method: 'GET',
+  path: '/admin/settlement/day-prices',
+  auth: true,
+  summary: 'The prices settlement days were settled with (or are fixed to), newest day first',
+  schemas: () => ({
+    input: z.object({ symbol: text(20).optional(), page: pageNumber, page_size: pageSize(20) }),
+    output: z.object({ list: z.array(settlementDayPrice), page: z.number().int(), page_size: z.number().int() }),
+  }),
+})
+
+export const adminSettlementDayPriceSet = defineEndpoint({
+  method: 'POST',
+  path: '/admin/settlement/day-price',
+  auth: true,
+  summary: "Fix the USD price a day with no price of its own is settled with (refused once the day's price is fixed)",
+  schemas: () => ({
+    input: z.object({ day: calendarDay, symbol: text(20, { min: 1 }), price: text(100, { min: 1 }) }),
+    output: settlementDayPrice,
+  }),
+})
+
 export const adminClock = defineEndpoint({
   method: 'GET',
   path: '/admin/clock',

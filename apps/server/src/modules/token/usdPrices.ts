@@ -9,6 +9,11 @@ type PoolSide = { address: Address; decimals: number }
 /** One pair between two tokens of interest, with its reserves oriented as [a, b]. */
 type Pool = { a: Address; b: Address; reserveA: bigint; reserveB: bigint }
 
+/** The block prices are read at: the latest when not given (a settled past day's last block, dayPrices.ts). */
+export interface ChainMoment {
+  blockNumber?: bigint
+}
+
 /** Digits of a served USD price, rounded down (as the wallet's valuations are). */
 export const USD_DIGITS = 8
 
@@ -21,12 +26,12 @@ export function formatUsd(price: Fraction): string {
  * impact): straight against USDT when a pair exists, else through one listed token that has one.
  * Where both exchanges have the pair, the deeper one wins. Two multicalls in all.
  */
-export async function readUsdPrices(ctx: TokenContext): Promise<Map<string, { token: ListedToken; price: Fraction }>> {
+export async function readUsdPrices(ctx: TokenContext, at: ChainMoment = {}): Promise<Map<string, { token: ListedToken; price: Fraction }>> {
   const usd = usdToken(ctx.chain)
   const tokens = listedTokens(ctx.chain)
   const prices = new Map<string, { token: ListedToken; price: Fraction }>()
   if (usd === undefined) return prices
-  const pools = await readPools(ctx, [usd, ...tokens])
+  const pools = await readPools(ctx, [usd, ...tokens], at)
   const pool = (a: Address, b: Address) => pools.get(`${a.toLowerCase()}:${b.toLowerCase()}`)
   // Price of `token` in units of `other`'s whole token, from a pool between them.
   const ratio = (token: PoolSide, other: PoolSide, found: Pool) =>
@@ -53,18 +58,20 @@ export async function readUsdPrices(ctx: TokenContext): Promise<Map<string, { to
 }
 
 /** Every funded pair among `tokens` on both exchanges, keyed both ways; the deeper of two kept. */
-async function readPools(ctx: TokenContext, tokens: PoolSide[]): Promise<Map<string, Pool>> {
+async function readPools(ctx: TokenContext, tokens: PoolSide[], { blockNumber }: ChainMoment): Promise<Map<string, Pool>> {
   const couples: [Address, Address][] = []
   for (let i = 0; i < tokens.length; i++) for (let j = i + 1; j < tokens.length; j++) couples.push([tokens[i]!.address, tokens[j]!.address])
   const factories = [ctx.chain.exchanges.v2.factory, ctx.chain.exchanges.v1.factory] as Address[]
   const lookups = factories.flatMap((factory) => couples.map((couple) => ({ factory, couple })))
   const addresses = await ctx.client.multicall({
     allowFailure: false,
+    blockNumber,
     contracts: lookups.map(({ factory, couple }) => ({ address: factory, abi: uniswapV2FactoryAbi, functionName: 'getPair' as const, args: couple })),
   })
   const found = lookups.map((lookup, index) => ({ ...lookup, pair: addresses[index]! })).filter(({ pair }) => pair !== zeroAddress)
   const reads = await ctx.client.multicall({
     allowFailure: false,
+    blockNumber,
     contracts: found.flatMap(({ pair }) => [
       { address: pair, abi: uniswapV2PairAbi, functionName: 'token0' as const },
       { address: pair, abi: uniswapV2PairAbi, functionName: 'getReserves' as const },

@@ -95,6 +95,11 @@ export function toDecimal(value: bigint, token: { decimals: number }): string {
   return value < 0n ? `-${formatAmount(-value, token.decimals)}` : formatAmount(value, token.decimals)
 }
 
+/** A token of a catalogue read earlier, by id; one since removed is named by its id (at 18 decimals). */
+export function catalogToken(tokens: readonly TokenSettings[], tokenId: number): { symbol: string; decimals: number } {
+  return tokens.find((candidate) => candidate.id === tokenId) ?? { symbol: String(tokenId), decimals: 18 }
+}
+
 /** The most base units one amount may move: far inside numeric(78,0), so balances summing many still fit. */
 export const MAX_AMOUNT_UNITS = 10n ** 60n - 1n
 

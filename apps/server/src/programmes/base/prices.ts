@@ -3,12 +3,17 @@ import { parseAmount } from '@hapdex/core/amount/parseAmount'
 import { readUsdPrices, USD_DIGITS } from '../../modules/token/usdPrices.ts'
 import type { TokenContext } from '../../modules/token/tokenContext.ts'
 import { ApiError } from '../../http/apiError.ts'
+import { lastBlockBefore } from '../../chain/lastBlockBefore.ts'
 
 /** USD per whole token, exact; undefined when no pair prices the token. */
 export interface PriceSource {
   usdPrice(symbol: string): Promise<Fraction | undefined>
   /** The price recorded for a past day (the chart's daily snapshot), where the source keeps one. */
   recordedPrice?(symbol: string, day: string): Promise<Fraction | undefined>
+  /** The latest price recorded for a day before `day`, with that day. */
+  recordedBefore?(symbol: string, day: string): Promise<{ day: string; price: Fraction } | undefined>
+  /** The price at the chain's last block before `moment`, where the source reads the chain. */
+  priceBefore?(symbol: string, moment: Date): Promise<Fraction | undefined>
 }
 
 const CACHE_MS = 5_000
@@ -30,17 +35,32 @@ export function chainPriceSource(ctx: TokenContext): PriceSource {
       return (await cached.prices).get(symbol)?.price
     },
     async recordedPrice(symbol, day) {
-      const row = await ctx.db
-        .selectFrom('token_price_snapshots')
-        .select('price_usd')
-        .where('chain_id', '=', ctx.chain.chainId)
-        .where('token_key', '=', symbol)
-        .where('day', '=', day)
-        .where('source', '=', 'chain')
-        .executeTakeFirst()
-      return row === undefined ? undefined : { numerator: parseAmount(row.price_usd, USD_DIGITS), denominator: 10n ** BigInt(USD_DIGITS) }
+      const row = await snapshots(ctx, symbol).where('day', '=', day).executeTakeFirst()
+      return row === undefined ? undefined : snapshotPrice(row.price_usd)
+    },
+    async recordedBefore(symbol, day) {
+      const row = await snapshots(ctx, symbol).where('day', '<', day).orderBy('day', 'desc').limit(1).executeTakeFirst()
+      return row === undefined ? undefined : { day: row.day, price: snapshotPrice(row.price_usd) }
+    },
+    async priceBefore(symbol, moment) {
+      const blockNumber = await lastBlockBefore(ctx.client, moment)
+      if (blockNumber === undefined) return undefined
+      return (await readUsdPrices(ctx, { blockNumber })).get(symbol)?.price
     },
   }
+}
+
+function snapshots(ctx: TokenContext, symbol: string) {
+  return ctx.db
+    .selectFrom('token_price_snapshots')
+    .select(['price_usd', 'day'])
+    .where('chain_id', '=', ctx.chain.chainId)
+    .where('token_key', '=', symbol)
+    .where('source', '=', 'chain')
+}
+
+function snapshotPrice(priceUsd: string): Fraction {
+  return { numerator: parseAmount(priceUsd, USD_DIGITS), denominator: 10n ** BigInt(USD_DIGITS) }
 }
 
 /** Fixed prices ('0.5' USD a token, as exact decimals): tests and benchmarks. */

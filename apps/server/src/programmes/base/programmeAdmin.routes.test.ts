@@ -147,13 +147,13 @@ describe.each(testDatabases)('programme operator endpoints on $name', ({ create 
       expect((await post('/api/admin/settlement/rerun', ADMIN, { job: 'mint.daily', day: '2026-03-11' })).json().data).toMatchObject({ status: 'done', detail: 'HAP price 0.5 USD; 0 users with CP; 0 nodes, 0 super nodes' })
       expect((await post('/api/admin/settlement/run', ADMIN, { job: 'mint.daily', day: '2026-03-11' })).json().data).toMatchObject({ status: 'done', attempts: 2 })
       expect((await auditOf('action=settlement.run')).total).toBe(0)
-      // A day with no price of its own fails again: the rerun is audited with its new attempt and reason.
+      // A day with no price of its own waits for one (decision 0045): the rerun is audited with its new attempt and reason.
       await sql`insert into settlement_runs (job, day, status, attempts, detail, started_at, finished_at) values ('mint.daily', '2026-03-10', 'failed', 1, 'boom', now(), now())`.execute(s.db)
-      expect((await post('/api/admin/settlement/rerun', ADMIN, { job: 'mint.daily', day: '2026-03-10' })).json().data).toMatchObject({ status: 'failed', attempts: 2, detail: 'programme.no_price: HAP on 2026-03-10' })
+      expect((await post('/api/admin/settlement/rerun', ADMIN, { job: 'mint.daily', day: '2026-03-10' })).json().data).toMatchObject({ status: 'waiting', attempts: 2, detail: expect.stringMatching(/^no HAP price for 2026-03-10: .*an operator enters the day's price/) })
       const reruns = (await auditOf('action=settlement.rerun&order=asc')).list
       expect(reruns.map((entry: { target: string; before: { status: string; attempts: number }; after: { status: string; attempts: number } }) => [entry.target, entry.before.status, entry.before.attempts, entry.after.status, entry.after.attempts])).toEqual([
         ['settlement_run:mint.daily:2026-03-11', 'failed', 1, 'done', 2],
-        ['settlement_run:mint.daily:2026-03-10', 'failed', 1, 'failed', 2],
+        ['settlement_run:mint.daily:2026-03-10', 'failed', 1, 'waiting', 2],
       ])
       // Two reruns of one day at once (as the worker and an operator can be): one settles it and is
       // audited; the other ran nothing and says the day is not to be run again, not "ran again".

@@ -9,6 +9,7 @@ import { audited, writeAuditEntry } from '../../modules/admin/audit/operatorAudi
 import { parsePositiveAmount, toDecimal } from '../../modules/wallet/tokenCatalog.ts'
 import { addDays } from '../../modules/token/tokenContext.ts'
 import { dayIn } from './clock.ts'
+import { dayPriceView, fixDayPrice, listDayPrices, parseDayPrice } from './dayPrices.ts'
 import { lockStoredConfig } from './config/programmeConfig.repo.ts'
 import { isProgrammePool, programmePools } from '../../modules/wallet/systemPurposes.ts'
 import { creditTreasury, fundPool, programmeAccounts } from './pools/pools.service.ts'
@@ -95,6 +96,24 @@ export function registerProgrammeAdminRoutes(app: FastifyInstance, config: Confi
     // The worker (it looks every 2 s) or another operator settled the day between the check and this run: this call ran nothing, so it does not answer "ran again".
     if (!recorded && run.status === 'done') throw new ApiError('settlement.not_rerunnable', { detail: 'done' })
     return run
+  })
+
+  admin(api.adminSettlementDayPrices, async ({ input }) => ({
+    list: await listDayPrices(ctx.db, { symbol: input.symbol, limit: input.page_size, offset: (input.page - 1) * input.page_size }),
+    page: input.page,
+    page_size: input.page_size,
+  }))
+  // For a day no snapshot, pair or earlier price can price (it waits, saying so): fixed once, audited; the day then settles on the next pass.
+  admin(api.adminSettlementDayPriceSet, async ({ input, user }) => {
+    const price = parseDayPrice(input.price)
+    const symbols = new Set((await ctx.tokens.all()).map((token) => token.symbol))
+    if (!symbols.has(input.symbol) || input.symbol === 'USDT') throw new ApiError('wallet.token_unknown', { detail: input.symbol })
+    if (input.day >= (await runner.today())) throw new ApiError('settlement.day_open', { detail: input.day })
+    const subject = { actor: user.address, action: 'settlement.day_price', target: `day_price:${input.symbol}:${input.day}` }
+    return audited(ctx.db, subject, (trx) => dayPriceView(trx, input.day, input.symbol), async (trx) => {
+      if (!(await fixDayPrice(trx, { day: input.day, symbol: input.symbol, price, source: 'operator', at: ctx.clock.now() }))) throw new ApiError('settlement.price_fixed', { detail: `${input.symbol} on ${input.day}` })
+      return (await dayPriceView(trx, input.day, input.symbol))!
+    })
   })
 
   const clockView = async () => {

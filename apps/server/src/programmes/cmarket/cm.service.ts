@@ -129,6 +129,7 @@ interface ListedRow {
   cost: string
   freeze_day: number | null
   reward_amount: string
+  reward_owed: boolean
   fuel_amount: string
   created_at: Date
   begin_time: Date | null
@@ -147,6 +148,7 @@ function toOrder(row: ListedRow, side: OrderSide, status: 0 | 1 | 2 | 3, market:
     pay_amount: toDecimal(BigInt(row.cost), market.pay),
     freeze_day: row.freeze_day ?? market.config.freeze_day,
     reward_amount: toDecimal(BigInt(row.reward_amount), market.token),
+    reward_owed: row.reward_owed,
     fuel_amount: toDecimal(BigInt(row.fuel_amount), market.fuel),
     type: side,
     status,
@@ -159,12 +161,16 @@ function toOrder(row: ListedRow, side: OrderSide, status: 0 | 1 | 2 | 3, market:
 
 /** Order rows (tabs 0 and 3): what is left queuing, or what was withdrawn; the owner's address. */
 const orderRows = (units: RawBuilder<number>) => sql`select o.id, o.id as order_id, u.address, ${units} as units, (${units}) * o.unit_amount as amount,
-  (${units}) * o.unit_cost as cost, null::integer as freeze_day, '0' as reward_amount, '0' as fuel_amount, o.created_at, null::timestamptz as begin_time,
+  (${units}) * o.unit_cost as cost, null::integer as freeze_day, '0' as reward_amount, false as reward_owed, '0' as fuel_amount, o.created_at, null::timestamptz as begin_time,
   null::timestamptz as end_time, o.finished_at from cm_orders o join users u on u.id = o.user_id`
+
+/** The buyer's reward of the match's release day is owed, not paid yet (base/settlement/owedRewards.ts). */
+const rewardOwed = sql`exists (select 1 from programme_owed_rewards w where w.user_id = f.buyer_id and w.job = 'circulation.release'
+  and w.day = f.release_day and w.behavior = ${billBehaviors.cmReward} and w.paid_transaction_id is null)`
 
 /** Match rows (tabs 1 and 2): one match of the user's order on the side; the other party's address. */
 const fillRows = (side: OrderSide) => sql`select f.id, ${side === 0 ? sql`f.buy_order_id` : sql`f.sell_order_id`} as order_id, u.address, f.units, f.amount, f.cost, f.freeze_day,
-  f.reward_amount, f.fuel_amount, o.created_at, f.matched_at as begin_time, f.release_at as end_time, f.finished_at
+  f.reward_amount, ${side === 0 ? rewardOwed : sql`false`} as reward_owed, f.fuel_amount, o.created_at, f.matched_at as begin_time, f.release_at as end_time, f.finished_at
   from cm_fills f join cm_orders o on o.id = ${side === 0 ? sql`f.buy_order_id` : sql`f.sell_order_id`} join users u on u.id = ${side === 0 ? sql`f.seller_id` : sql`f.buyer_id`}`
 
 /** The order page: the caller's orders of a side (0 buys: the order list; 1 sells: the store list) on one tab, newest first. */
@@ -185,7 +191,7 @@ type ViewRow = ListedRow & { user_id: number; type: number; status: number }
 /** Orders by id, in one query (null for an id that is none). */
 async function viewRows(db: Db, ids: readonly number[]): Promise<(ViewRow | null)[]> {
   const { rows } = await sql<ViewRow>`select o.id, o.id as order_id, o.user_id, u.address, o.units, o.units * o.unit_amount as amount, o.units * o.unit_cost as cost,
-    null::integer as freeze_day, '0' as reward_amount, '0' as fuel_amount, o.created_at, null::timestamptz as begin_time, null::timestamptz as end_time, o.finished_at, o.type, o.status
+    null::integer as freeze_day, '0' as reward_amount, false as reward_owed, '0' as fuel_amount, o.created_at, null::timestamptz as begin_time, null::timestamptz as end_time, o.finished_at, o.type, o.status
     from cm_orders o join users u on u.id = o.user_id where o.id = any (${sql.val([...ids])}::integer[])`.execute(db)
   const byId = new Map(rows.map((row) => [row.id, row]))
   return ids.map((id) => byId.get(id) ?? null)
@@ -218,6 +224,7 @@ export function queuedOrderView(market: Market, order: { id: number; address: st
     cost: (market.unitCost * BigInt(units)).toString(),
     freeze_day: null,
     reward_amount: '0',
+    reward_owed: false,
     fuel_amount: '0',
     created_at: createdAt,
     begin_time: null,

@@ -74,7 +74,8 @@ export const cmRelease = defineSettlementJob({
       group by owner_kind, owner_id, token_id, purpose, behavior, bill_type`.execute(trx)
     await sql`insert into settlement_lines (owner_kind, owner_id, token_id, purpose, amount)
       select 'system', 0, ${fuel.id}::integer, 'burned', sum(fuel) from cm_due having sum(fuel) > 0`.execute(trx)
-    await payLinesFromPool(trx, 'cm_pool')
+    // The matches' principal is the users' own and moves today; rewards cm_pool cannot pay are owed (decision 0045).
+    await payLinesFromPool(trx, 'cm_pool', [billBehaviors.cmReward, billBehaviors.cmShareReward])
     await sql`update cm_fills f set status = 2, reward_amount = d.reward, fuel_amount = d.fuel, release_day = ${day.day}::date, finished_at = ${day.postedAt}
       from cm_due d where f.id = d.id`.execute(trx)
     const { rows } = await sql<{ fills: string; users: string }>`select count(*)::text as fills,

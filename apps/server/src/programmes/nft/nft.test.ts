@@ -3,6 +3,8 @@ import { formatAmount } from '@hapdex/core/amount/formatAmount'
 import { parseAmount } from '@hapdex/core/amount/parseAmount'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { checkLedger } from '../../modules/wallet/ledgerCheck.ts'
+import { fundedBalance } from '../base/pools/systemBalance.ts'
+import { owedDays } from '../base/settlement/owedRewardsPayer.ts'
 import { account } from '../../test/signIn.ts'
 import { programmeSuite, tokenIds } from '../../test/programmeTestKit.ts'
 import { testDatabases } from '../../test/testDb.ts'
@@ -219,6 +221,37 @@ describe.each(testDatabases)('NFT centre settling a day on $name', ({ create }) 
     const zone1 = (await s.get('/api/nft/children-list?region_index=1', 1)).json().data.list
     expect(zone1).toEqual([{ address: account(4).address, self_cp: text(remainA), team_cp: text(remainA) }])
     expect((await s.get('/api/nft/children-list?region_index=2', 1)).json().error).toBe('bad_request')
+  })
+
+  it('pays static and share output when the rank pool is short; the rank rewards are owed and paid once, whole, when the pool holds them', async () => {
+    // Two places of floor(amount / 2) each: the day needs 100,000 HAP + 2 units, the pool holds 100,000 HAP.
+    expect((await s.post('/api/admin/programmes/nft', ADMIN, { config: { rank_daily_amount: '100000.000000000000000003' } })).statusCode).toBe(200)
+    const [run] = (await s.advance(86_400)).filter((r) => r.job === 'nft.daily')
+    expect(run).toMatchObject({ day: '2026-03-10', status: 'done', users: 4 })
+    expect(run!.detail).toContain('owed: 100000.000000000000000002 HAP from nft_rank_pool (2 users)')
+    const outA = A.production / 100n
+    const outB = B.production / 100n
+    const share1 = (outA * 10n) / 100n + (outA * 10n) / 100n + (2n * outB * 5n) / 100n
+    expect((await s.get('/api/nft/wallet-info', 1)).json().data).toMatchObject({ static_reward: text(outA), share_reward: text(share1), rank_reward: '0' })
+    expect((await s.get('/api/nft/wallet-info', 2)).json().data).toMatchObject({ share_reward: text((2n * outB * 10n) / 100n), rank_reward: '0' })
+    const rankPool = () => fundedBalance(s.db, 'nft_rank_pool', HAP)
+    expect(await rankPool()).toBe(100_000n * e18)
+    // One unit short: still owed, nothing paid.
+    await s.fund('nft_rank_pool', HAP, 1n)
+    await s.t.programmes.runner.settleDueDays()
+    expect((await s.get('/api/nft/wallet-info', 1)).json().data.rank_reward).toBe('0')
+    // Exactly what is owed: paid, whole, to both places.
+    await s.fund('nft_rank_pool', HAP, 1n)
+    await s.t.programmes.runner.settleDueDays()
+    const place = (100_000n * e18 + 3n) / 2n
+    expect((await s.get('/api/nft/wallet-info', 1)).json().data.rank_reward).toBe(text(place))
+    expect((await s.get('/api/nft/wallet-info', 2)).json().data.rank_reward).toBe(text(place))
+    expect(await rankPool()).toBe(0n)
+    // Paid once: a later pass moves nothing again.
+    await s.t.programmes.runner.settleDueDays()
+    expect((await s.get('/api/nft/wallet-info', 1)).json().data.rank_reward).toBe(text(place))
+    expect(await owedDays(s.db)).toEqual([])
+    await expect(checkLedger(s.db)).resolves.toMatchObject({ ok: true })
   })
 
   it('claims each reward type whole to usable; a claim of zero answers its key and moves nothing', async () => {

@@ -31,7 +31,8 @@ export const nftDaily = defineSettlementJob({
   async settle(trx, day, { config, reward }) {
     const users = await staticOutput(trx, day, config)
     await writeOutputLines(trx, reward.id, config)
-    await payLinesFromPool(trx, 'nft_pool')
+    // Each pool pays what it holds: a short pool's rewards are owed, the other's paid (decision 0045).
+    await payLinesFromPool(trx, 'nft_pool', [billBehaviors.nftStaticReward, billBehaviors.nftShareReward])
     const ranked = await rankRewards(trx, day, config, reward)
     return { users, detail: `${users} users producing; ${ranked} ranked` }
   },
@@ -100,7 +101,7 @@ async function rankRewards(trx: Db, day: SettlementDay, config: NftConfig, rewar
     purpose: 'nft_rank_reward',
     behavior: billBehaviors.nftRankReward,
   })
-  await payLinesFromPool(trx, 'nft_rank_pool')
+  await payLinesFromPool(trx, 'nft_rank_pool', [billBehaviors.nftRankReward])
   if (winners.length > 0) {
     await nftTables(trx)
       .insertInto('nft_rank_days')

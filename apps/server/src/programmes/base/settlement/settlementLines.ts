@@ -3,6 +3,7 @@ import type { Db } from '../../../db/database.ts'
 import { UnbalancedTransactionError } from '../../../modules/wallet/ledger.ts'
 import { lockSystemAccount } from '../pools/systemBalance.ts'
 import { INCOMING_PURPOSE } from './incomingSweep.ts'
+import { oweWhatPoolCannotPay } from './owedRewards.ts'
 import { withSortedGrouping } from './sortedGrouping.ts'
 
 /**
@@ -14,15 +15,31 @@ import { withSortedGrouping } from './sortedGrouping.ts'
  * two never deadlock), system rows keep no balance, and a pool or the treasury never pays more
  * than it holds.
  */
-export async function createSettlementLines(trx: Db): Promise<void> {
+export async function createSettlementLines(trx: Db, run?: SettledRun): Promise<void> {
   await sql`create temporary table settlement_lines (
     owner_kind text not null, owner_id integer not null, token_id integer not null, purpose text not null,
     amount numeric not null, behavior integer, bill_type integer
   ) on commit drop`.execute(trx)
+  if (run === undefined) return
+  // What a pool that cannot pay records its rewards as owed under (owedRewards.ts).
+  await sql`create temporary table settlement_run on commit drop as select ${run.job}::text as job, ${run.day}::date as day, ${run.at}::timestamptz as at`.execute(trx)
 }
 
-/** The pool pays what the lines written so far credit, per token: call it once all of a job's credits are in. */
-export async function payLinesFromPool(trx: Db, pool: string): Promise<void> {
+/** The job and day a run's lines belong to. */
+export interface SettledRun {
+  job: string
+  day: string
+  at: Date
+}
+
+/**
+ * The pool pays what the lines written so far credit, per token: call it once all of a job's
+ * credits are in. With `rewards` (the bill behaviors of the lines this pool pays as rewards), a
+ * pool that cannot pay them, or still owes earlier days, records them as owed instead of failing
+ * the day: the day's other lines (users' own money) post regardless (decision 0045).
+ */
+export async function payLinesFromPool(trx: Db, pool: string, rewards?: readonly number[]): Promise<void> {
+  if (rewards !== undefined) await oweWhatPoolCannotPay(trx, pool, rewards)
   await sql`insert into settlement_lines (owner_kind, owner_id, token_id, purpose, amount)
     select 'system', 0, token_id, ${pool}, -sum(amount) from settlement_lines group by token_id having sum(amount) > 0`.execute(trx)
 }

@@ -2,7 +2,7 @@ import type { ProgrammeName } from '@hapdex/core/programmes/programmeConfigs'
 import type { Db } from '../../../db/database.ts'
 import { ApiError } from '../../../http/apiError.ts'
 import { formatUsd } from '../../../modules/token/usdPrices.ts'
-import { toDecimal, type TokenSettings } from '../../../modules/wallet/tokenCatalog.ts'
+import { catalogToken, toDecimal, type TokenSettings } from '../../../modules/wallet/tokenCatalog.ts'
 import { addDays, dayBounds, dayIn } from '../clock.ts'
 import { priceOfDay } from '../dayPrices.ts'
 import { fundedBalance } from '../pools/systemBalance.ts'
@@ -10,6 +10,7 @@ import type { ProgrammeContext } from '../programmeContext.ts'
 import { DayNotReadyError } from './dayNotReady.ts'
 import { sweepIncoming } from './incomingSweep.ts'
 import type { SettlementDay, SettlementJob } from './settlementJob.ts'
+import { owedDetail, payOwedRewards } from './owedRewardsPayer.ts'
 import { createSettlementLines, postSettlementLines, UnderfundedError } from './settlementLines.ts'
 import { claimRun, findRun, finishRun, firstOpenDay, markRunsSwept, recordUnfinishedRun, runsAwaitingSweep, type RunInputs, type SettlementRunRow, type UnfinishedRun } from './settlementRuns.repo.ts'
 
@@ -61,6 +62,7 @@ export function createSettlementRunner(ctx: ProgrammeContext, jobs: readonly Set
       const open = await firstOpenDay(ctx.db, settled.name)
       if (open !== undefined && day > open) throw new ApiError('settlement.day_out_of_order', { detail: `settle ${open} first` })
       const run = await settle(settled, day, record)
+      await payOwedRewards(ctx)
       await sweepIfDue(ctx)
       return run
     },
@@ -75,6 +77,7 @@ export function createSettlementRunner(ctx: ProgrammeContext, jobs: readonly Set
           if (run.status !== 'done') break
         }
       }
+      await payOwedRewards(ctx)
       await sweepIfDue(ctx)
       return runs
     },
@@ -100,11 +103,12 @@ async function settleOneDay(ctx: ProgrammeContext, job: SettlementJob, { day, zo
     const run = await ctx.db.transaction().execute(async (trx) => {
       const claimed = await claimRun(trx, job.name, day, settlementDay.postedAt)
       if (claimed === undefined) return undefined
-      await createSettlementLines(trx)
+      await createSettlementLines(trx, { job: job.name, day, at: settlementDay.postedAt })
       const outcome = await job.settle(trx, settlementDay, prepared)
+      const owed = await owedDetail(trx, tokens, job.name, day)
       const posted = await postSettlementLines(trx, { key: `settle:${job.name}:${day}`, kind: job.name, postedAt: settlementDay.postedAt })
       await job.afterPosting?.(trx, settlementDay, posted.transactionId)
-      const finished = await finishRun(trx, claimed.id, { users: outcome.users, totals: totalsBySymbol(tokens, posted.paid), detail: outcome.detail ?? '', transactionId: posted.transactionId, inputs, incoming: posted.incoming, at: ctx.clock.now() })
+      const finished = await finishRun(trx, claimed.id, { users: outcome.users, totals: totalsBySymbol(tokens, posted.paid), detail: [outcome.detail, owed].filter(Boolean).join('; '), transactionId: posted.transactionId, inputs, incoming: posted.incoming, at: ctx.clock.now() })
       await record?.(trx, finished)
       return finished
     })
@@ -165,7 +169,7 @@ function daySettledWith(ctx: ProgrammeContext, inputs: RunInputs, { day, zone, o
       return config
     },
     async price(symbol) {
-      const price = await priceOfDay(ctx, { day, symbol, onTime })
+      const price = await priceOfDay(ctx, { day, symbol, onTime, end })
       inputs.prices[symbol] = formatUsd(price)
       return price
     },
@@ -175,7 +179,7 @@ function daySettledWith(ctx: ProgrammeContext, inputs: RunInputs, { day, zone, o
 function totalsBySymbol(tokens: readonly TokenSettings[], paid: Map<number, bigint>): Record<string, string> {
   const totals: Record<string, string> = {}
   for (const [tokenId, amount] of paid) {
-    const token = tokens.find((candidate) => candidate.id === tokenId) ?? { symbol: String(tokenId), decimals: 18 }
+    const token = catalogToken(tokens, tokenId)
     totals[token.symbol] = toDecimal(amount, token)
   }
   return totals

@@ -36,6 +36,25 @@ describe('OrderPage', () => {
     expect(searches).toContain('?page=1&page_size=10&type=2')
   })
 
+  it('says a completed buy’s reward is owed while the pool has not paid it, and not once paid', async () => {
+    let paid = false
+    fakeApi((path) => {
+      const completed = order({ type: 0, status: 2, reward_amount: '9.99', reward_owed: !paid, begin_time: '2026-03-10T08:00:00.000Z', end_time: '2026-03-17T08:00:00.000Z' })
+      if (path === '/api/circulation/order/list') return ok(page([completed]))
+      return undefined
+    })
+    const view = render()
+    fireEvent.click(await screen.findByTestId('cm-order-tab-2'))
+    expect((await screen.findByTestId('cm-order-reward-owed')).textContent).toBe('Owed: paid when the reward pool is funded')
+    expect(screen.getByTestId('cm-order-reward').textContent).toContain('9.99')
+    view.unmount()
+    paid = true
+    render()
+    fireEvent.click(await screen.findByTestId('cm-order-tab-2'))
+    expect((await screen.findByTestId('cm-order-reward')).textContent).toBe('9.99')
+    expect(screen.queryByTestId('cm-order-reward-owed')).toBeNull()
+  })
+
   it('withdraws a queuing order once, signing Circulation Order Cancel, then reloads and toasts', async () => {
     let release: (answer: FakeAnswer) => void = () => undefined
     let cancelled = false

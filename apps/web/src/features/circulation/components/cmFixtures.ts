@@ -31,6 +31,7 @@ export const order = (patch: Record<string, unknown> = {}) => ({
   pay_amount: '111',
   freeze_day: 7,
   reward_amount: '0',
+  reward_owed: false,
   fuel_amount: '0',
   type: 1,
   status: 0,
