@@ -31,6 +31,11 @@ export const cmConfig = defineEndpoint({
       price: decimalAmount,
       reward_rate: decimalAmount,
       burn_rate: decimalAmount,
+      /**
+       * Per offered amount, the fuel (in fuel_token) a buy of it burns at release if matched whole at
+       * today's prices, as the release computes it; null while a price is missing.
+       */
+      fuel_due: z.array(z.object({ amount: decimalAmount, fuel: decimalAmount })).nullable(),
       freeze_day: z.number().int(),
       can_buy: z.boolean(),
       can_sell: z.boolean(),
@@ -152,6 +157,8 @@ export const cmOrder = z.lazy(() =>
     reward_amount: decimalAmount,
     /** A completed buy's reward that cm_pool could not pay on its day: owed, paid once the pool is funded (decision 0045). */
     reward_owed: z.boolean(),
+    /** A completed buy without reward: the buyer held less than the release day's fuel. */
+    reward_forfeited: z.boolean(),
     fuel_amount: decimalAmount,
     /** 0 buy, 1 sell. */
     type: z.union([z.literal(0), z.literal(1)]),

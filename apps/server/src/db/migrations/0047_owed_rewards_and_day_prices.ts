@@ -5,6 +5,8 @@ import { sql, type Kysely } from 'kysely'
 // - programme_owed_rewards: a day's rewards its pool could not pay, per user, paid in day order
 //   once the pool holds them (the day's principal was released on its day regardless).
 // - settlement_day_prices may be fixed from the chain at the day's last block, or by an operator.
+// - cm_fills.fuel_short: the buyer lacked the release day's fuel, so the match completed without
+//   its reward; the order says so.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -26,6 +28,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // What a pool still owes, oldest day first: the payer's queue.
   await sql`create index programme_owed_rewards_unpaid on programme_owed_rewards (pool, token_id, day, job) where paid_transaction_id is null`.execute(db)
   await sql`create index programme_owed_rewards_user on programme_owed_rewards (user_id, job, day)`.execute(db)
+  await sql`alter table cm_fills add column fuel_short boolean not null default false`.execute(db)
   await sql`alter table settlement_day_prices drop constraint settlement_day_prices_source_check`.execute(db)
   // 'chain': the pairs read at the day's last block; 'operator': entered (and audited) by an operator.
   await sql`alter table settlement_day_prices add constraint settlement_day_prices_source_check check (source in ('snapshot', 'live', 'chain', 'carried', 'operator'))`.execute(db)
@@ -35,5 +38,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`delete from settlement_day_prices where source in ('chain', 'operator')`.execute(db)
   await sql`alter table settlement_day_prices drop constraint settlement_day_prices_source_check`.execute(db)
   await sql`alter table settlement_day_prices add constraint settlement_day_prices_source_check check (source in ('snapshot', 'live', 'carried'))`.execute(db)
+  await sql`alter table cm_fills drop column fuel_short`.execute(db)
   await db.schema.dropTable('programme_owed_rewards').execute()
 }

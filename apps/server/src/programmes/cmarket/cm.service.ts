@@ -9,7 +9,7 @@ import { billSums, listBillsOfBehaviors } from '../base/programmeBills.ts'
 import { createStatementBatches } from '../base/statementBatches.ts'
 import { splitZones, zones } from '../base/referral/zones.ts'
 import { rewardsSince, todayStart } from '../base/todayRewards.ts'
-import { canTrade, openAmounts, quotaLeft, readMarket, type Market } from './cmMarket.ts'
+import { canTrade, fuelDue, openAmounts, quotaLeft, readMarket, type Market } from './cmMarket.ts'
 
 type Page = { page: number; page_size: number }
 const pageOf = <T>(list: T[], query: Page) => ({ list, page: query.page, page_size: query.page_size })
@@ -38,6 +38,7 @@ export async function configView(ctx: ProgrammeContext, userId: number | undefin
     price: config.price,
     reward_rate: config.reward_rate,
     burn_rate: config.burn_rate,
+    fuel_due: await fuelDue(ctx, market),
     freeze_day: config.freeze_day,
     can_buy: can[0],
     can_sell: can[1],
@@ -130,6 +131,7 @@ interface ListedRow {
   freeze_day: number | null
   reward_amount: string
   reward_owed: boolean
+  reward_forfeited: boolean
   fuel_amount: string
   created_at: Date
   begin_time: Date | null
@@ -149,6 +151,7 @@ function toOrder(row: ListedRow, side: OrderSide, status: 0 | 1 | 2 | 3, market:
     freeze_day: row.freeze_day ?? market.config.freeze_day,
     reward_amount: toDecimal(BigInt(row.reward_amount), market.token),
     reward_owed: row.reward_owed,
+    reward_forfeited: row.reward_forfeited,
     fuel_amount: toDecimal(BigInt(row.fuel_amount), market.fuel),
     type: side,
     status,
@@ -161,7 +164,7 @@ function toOrder(row: ListedRow, side: OrderSide, status: 0 | 1 | 2 | 3, market:
 
 /** Order rows (tabs 0 and 3): what is left queuing, or what was withdrawn; the owner's address. */
 const orderRows = (units: RawBuilder<number>) => sql`select o.id, o.id as order_id, u.address, ${units} as units, (${units}) * o.unit_amount as amount,
-  (${units}) * o.unit_cost as cost, null::integer as freeze_day, '0' as reward_amount, false as reward_owed, '0' as fuel_amount, o.created_at, null::timestamptz as begin_time,
+  (${units}) * o.unit_cost as cost, null::integer as freeze_day, '0' as reward_amount, false as reward_owed, false as reward_forfeited, '0' as fuel_amount, o.created_at, null::timestamptz as begin_time,
   null::timestamptz as end_time, o.finished_at from cm_orders o join users u on u.id = o.user_id`
 
 /** The buyer's reward of the match's release day is owed, not paid yet (base/settlement/owedRewards.ts). */
@@ -170,7 +173,7 @@ const rewardOwed = sql`exists (select 1 from programme_owed_rewards w where w.us
 
 /** Match rows (tabs 1 and 2): one match of the user's order on the side; the other party's address. */
 const fillRows = (side: OrderSide) => sql`select f.id, ${side === 0 ? sql`f.buy_order_id` : sql`f.sell_order_id`} as order_id, u.address, f.units, f.amount, f.cost, f.freeze_day,
-  f.reward_amount, ${side === 0 ? rewardOwed : sql`false`} as reward_owed, f.fuel_amount, o.created_at, f.matched_at as begin_time, f.release_at as end_time, f.finished_at
+  f.reward_amount, ${side === 0 ? rewardOwed : sql`false`} as reward_owed, ${side === 0 ? sql`f.fuel_short` : sql`false`} as reward_forfeited, f.fuel_amount, o.created_at, f.matched_at as begin_time, f.release_at as end_time, f.finished_at
   from cm_fills f join cm_orders o on o.id = ${side === 0 ? sql`f.buy_order_id` : sql`f.sell_order_id`} join users u on u.id = ${side === 0 ? sql`f.seller_id` : sql`f.buyer_id`}`
 
 /** The order page: the caller's orders of a side (0 buys: the order list; 1 sells: the store list) on one tab, newest first. */
@@ -191,7 +194,7 @@ type ViewRow = ListedRow & { user_id: number; type: number; status: number }
 /** Orders by id, in one query (null for an id that is none). */
 async function viewRows(db: Db, ids: readonly number[]): Promise<(ViewRow | null)[]> {
   const { rows } = await sql<ViewRow>`select o.id, o.id as order_id, o.user_id, u.address, o.units, o.units * o.unit_amount as amount, o.units * o.unit_cost as cost,
-    null::integer as freeze_day, '0' as reward_amount, false as reward_owed, '0' as fuel_amount, o.created_at, null::timestamptz as begin_time, null::timestamptz as end_time, o.finished_at, o.type, o.status
+    null::integer as freeze_day, '0' as reward_amount, false as reward_owed, false as reward_forfeited, '0' as fuel_amount, o.created_at, null::timestamptz as begin_time, null::timestamptz as end_time, o.finished_at, o.type, o.status
     from cm_orders o join users u on u.id = o.user_id where o.id = any (${sql.val([...ids])}::integer[])`.execute(db)
   const byId = new Map(rows.map((row) => [row.id, row]))
   return ids.map((id) => byId.get(id) ?? null)
@@ -225,6 +228,7 @@ export function queuedOrderView(market: Market, order: { id: number; address: st
     freeze_day: null,
     reward_amount: '0',
     reward_owed: false,
+    reward_forfeited: false,
     fuel_amount: '0',
     created_at: createdAt,
     begin_time: null,

@@ -37,6 +37,8 @@ export interface CmFillsTable {
   status: Generated<number>
   reward_amount: Generated<Numeric>
   fuel_amount: Generated<Numeric>
+  /** Completed without its reward: the buyer lacked the release day's fuel. */
+  fuel_short: Generated<boolean>
   release_day: string | null
   finished_at: Date | null
   /** The ledger transaction of the book run that matched it: one for all of a run's matches (migration 0038). */

@@ -158,6 +158,7 @@ describe.each(testDatabases)('Circulation market on $name', ({ create }) => {
     expect(await m.usable(1, GOC)).toBe(10n * e18 - fuel1)
     // 4 holds no GOC: the HAP without reward, no fuel.
     expect(await m.usable(4, HAP)).toBe(100n * e18)
+    expect((await s.get('/api/circulation/order/list?type=2', 4)).json().data.list).toMatchObject([{ reward_amount: '0', reward_forfeited: true, reward_owed: false }])
     expect(await m.usable(2, HAP)).toBe(900n * e18)
     // Sellers: the USDT of their units.
     expect(await m.usable(5, USDT)).toBe(1_111n * e18)
@@ -168,7 +169,7 @@ describe.each(testDatabases)('Circulation market on $name', ({ create }) => {
     expect((await s.data('/api/circulation/user/max-zone', 1)).user_id).toBe(s.ids[4])
     expect((await s.data('/api/circulation/user/children-list', 4)).list.map((c: { is_valid: boolean }) => c.is_valid)).toEqual([true, true])
     const completed = (await s.get('/api/circulation/order/list?type=2', 3)).json().data.list
-    expect(completed.map((o: { reward_amount: string }) => o.reward_amount)).toEqual(['3.33', '9.99'])
+    expect(completed.map((o: { reward_amount: string; reward_forfeited: boolean }) => [o.reward_amount, o.reward_forfeited])).toEqual([['3.33', false], ['9.99', false]])
     expect((await s.get('/api/circulation/wallet/record-list?type=1', 1)).json().data.list).toMatchObject([{ usable_change: '0.666', token: 'HAP' }])
     expect((await s.get('/api/circulation/wallet/record-list?type=0', 3)).json().data.list).toMatchObject([{ usable_change: '13.32' }])
     // A rerun posts nothing again.

@@ -1,9 +1,9 @@
 import { parseAmount } from '@hapdex/core/amount/parseAmount'
 import type { CmarketConfig } from '@hapdex/core/programmes/cmarketConfig'
-import { unitCost, type OrderSide } from '@hapdex/core/rules/circulationMarket'
+import { burnFuel, circulationReward, unitCost, type OrderSide } from '@hapdex/core/rules/circulationMarket'
 import { sql } from 'kysely'
 import type { Db } from '../../db/database.ts'
-import type { TokenSettings } from '../../modules/wallet/tokenCatalog.ts'
+import { toDecimal, type TokenSettings } from '../../modules/wallet/tokenCatalog.ts'
 import type { ProgrammeContext } from '../base/programmeContext.ts'
 import { tokenBySymbol } from '../base/programmeTokens.ts'
 
@@ -58,4 +58,21 @@ export async function quotaLeft(db: Db, market: Market, userId: number): Promise
 export function canTrade(market: Market, left: Record<OrderSide, bigint>): Record<OrderSide, boolean> {
   const open = market.config.status === '1'
   return { 0: open && left[0] >= market.unitAmount, 1: open && left[1] >= market.unitAmount }
+}
+
+/**
+ * The fuel a buy of each offered amount burns at release, matched whole, at today's prices: the
+ * release's own rule (burnFuel of the reward, rounded up), shown before publishing. A buy matched
+ * in several parts pays each part rounded up, and the release day's prices may differ: the popup
+ * says "about". A missing price (no pair yet, or the chain not answering) answers null.
+ */
+export async function fuelDue(ctx: ProgrammeContext, { config, token, fuel }: Market): Promise<{ amount: string; fuel: string }[] | null> {
+  // The market's page must open while the chain does not answer: the estimate is then unknown, as without a pair.
+  const prices = await Promise.all([ctx.prices.usdPrice(config.token), ctx.prices.usdPrice(config.fuel_token)]).catch(() => [undefined, undefined] as const)
+  const [tokenPrice, fuelPrice] = prices
+  if (tokenPrice === undefined || fuelPrice === undefined || tokenPrice.numerator <= 0n || fuelPrice.numerator <= 0n) return null
+  return config.sell_amounts.map((amount) => {
+    const reward = circulationReward(parseAmount(amount, token.decimals), config.reward_rate)
+    return { amount, fuel: toDecimal(burnFuel(reward, config.burn_rate, tokenPrice, fuelPrice, token.decimals, fuel.decimals), fuel) }
+  })
 }

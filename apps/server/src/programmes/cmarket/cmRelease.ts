@@ -38,12 +38,12 @@ export const cmRelease = defineSettlementJob({
     const fuelDenominator = RATE_SCALE * tokenPrice.denominator * fuelPrice.numerator * 10n ** BigInt(token.decimals)
     await sql`
       create temporary table cm_due on commit drop as
-      select id, buyer_id, seller_id, amount, cost, reward, div(reward * ${n(fuelNumerator)} + ${n(fuelDenominator - 1n)}, ${n(fuelDenominator)}) as fuel
+      select id, buyer_id, seller_id, amount, cost, reward, div(reward * ${n(fuelNumerator)} + ${n(fuelDenominator - 1n)}, ${n(fuelDenominator)}) as fuel, false as fuel_short
       from (select id, buyer_id, seller_id, amount, cost, div(amount * ${n(rateUnits(config.reward_rate))}, ${n(RATE_SCALE)}) as reward
         from cm_fills where status = 1 and release_at < ${day.end}) f`.execute(trx)
     // Who cannot pay the day's fuel gets no reward. Read without a lock: a spend racing the run fails its CHECK and the next pass settles the day again.
     await sql`
-      update cm_due d set reward = 0, fuel = 0 from (
+      update cm_due d set reward = 0, fuel = 0, fuel_short = true from (
         select b.buyer_id from (select buyer_id, sum(fuel) as fuel from cm_due group by buyer_id) b
         left join ledger_accounts a on a.owner_kind = 'user' and a.owner_id = b.buyer_id and a.token_id = ${fuel.id} and a.purpose = 'usable'
         where b.fuel > coalesce(a.balance, 0)) short
@@ -76,7 +76,7 @@ export const cmRelease = defineSettlementJob({
       select 'system', 0, ${fuel.id}::integer, 'burned', sum(fuel) from cm_due having sum(fuel) > 0`.execute(trx)
     // The matches' principal is the users' own and moves today; rewards cm_pool cannot pay are owed (decision 0045).
     await payLinesFromPool(trx, 'cm_pool', [billBehaviors.cmReward, billBehaviors.cmShareReward])
-    await sql`update cm_fills f set status = 2, reward_amount = d.reward, fuel_amount = d.fuel, release_day = ${day.day}::date, finished_at = ${day.postedAt}
+    await sql`update cm_fills f set status = 2, reward_amount = d.reward, fuel_amount = d.fuel, fuel_short = d.fuel_short, release_day = ${day.day}::date, finished_at = ${day.postedAt}
       from cm_due d where f.id = d.id`.execute(trx)
     const { rows } = await sql<{ fills: string; users: string }>`select count(*)::text as fills,
       (select count(*) from (select buyer_id from cm_due union select seller_id from cm_due) u)::text as users from cm_due`.execute(trx)

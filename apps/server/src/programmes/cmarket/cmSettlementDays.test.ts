@@ -1,3 +1,4 @@
+import { formatAmount } from '@hapdex/core/amount/formatAmount'
 import { fraction } from '@hapdex/core/amount/fraction'
 import { burnFuel } from '@hapdex/core/rules/circulationMarket'
 import { beforeEach, describe, expect, it } from 'vitest'
@@ -36,7 +37,7 @@ describe.each(testDatabases)('Circulation settlement days on $name', ({ create }
   const reward = 999n * e16
   beforeEach(async () => {
     s.t.prices.set('GOC', fraction(7n, 3n))
-    await s.t.programmes.ctx.configs.save('cmarket', { price: '0.37', reward_rate: '0.0333', sell_quota: '500', buy_quota: '500' }, 'test')
+    await s.t.programmes.ctx.configs.save('cmarket', { price: '0.37', reward_rate: '0.0333', sell_quota: '500', buy_quota: '500', sell_amounts: ['100', '300'] }, 'test')
     expect((await m.publish(0, 1, '300')).statusCode).toBe(200)
     expect((await m.publish(1, 0, '300')).statusCode).toBe(200)
     await m.drain()
@@ -47,6 +48,8 @@ describe.each(testDatabases)('Circulation settlement days on $name', ({ create }
 
   it('releases the principal on its day with an empty pool, owes the reward, and pays it once, whole, when the pool holds it', async () => {
     await s.fund('cm_pool', HAP, 5n * e18)
+    // What the popup showed before publishing, for the amount bought.
+    const shown = (await s.data('/api/circulation/config', 1)).fuel_due.find((due: { amount: string }) => due.amount === '300').fuel
     const runs = []
     for (let day = 0; day < 8; day++) runs.push(...releaseRuns(await s.advance(DAY)))
     const released = runs.find((run) => run.detail.includes('matches completed') && !run.detail.startsWith('0 '))
@@ -57,6 +60,7 @@ describe.each(testDatabases)('Circulation settlement days on $name', ({ create }
     expect(await m.usable(1, HAP)).toBe(300n * e18)
     expect((await m.held(1, HAP)).circ_frozen).toBe(0n)
     expect(await m.usable(1, GOC)).toBe(10n * e18 - fuel)
+    expect(shown).toBe(formatAmount(fuel, 18))
     expect(await m.usable(0, USDT)).toBe(111n * e18)
     expect((await m.held(0, USDT)).circ_frozen).toBe(0n)
     expect(await completed()).toEqual([expect.objectContaining({ reward_amount: '9.99', reward_owed: true })])

@@ -69,8 +69,11 @@ describe('CirculationIndex', () => {
     fireEvent.click(await screen.findByTestId('cm-buy-300'))
     expect((await screen.findByTestId('cm-publish-reserved')).textContent).toBe('111 USDT')
     expect(screen.getByTestId('cm-publish-reward').textContent).toBe('9.99 HAP')
+    // The server's fuel for the amount, to 6 decimals as balances show it.
+    expect(screen.getByTestId('cm-publish-fuel').textContent).toBe('0.214071 GOC')
     fireEvent.click(screen.getByTestId('cm-amount-100'))
     expect(screen.getByTestId('cm-publish-reserved').textContent).toBe('37 USDT')
+    expect(screen.getByTestId('cm-publish-fuel').textContent).toBe('0.071357 GOC')
     fireEvent.click(screen.getByTestId('cm-publish-confirm'))
     fireEvent.click(screen.getByTestId('cm-publish-confirm'))
     const publishes = () => server.posts().filter((call) => call.path === '/api/circulation/order/publish')
@@ -80,6 +83,13 @@ describe('CirculationIndex', () => {
     release(ok(order({ type: 0, token_unit: 1, amount: '100', pay_amount: '37' })))
     expect(await screen.findByTestId('cm-success')).toBeTruthy()
     expect(signMessage).toHaveBeenCalledTimes(1)
+  })
+
+  it('says the fuel is not known yet while a price is missing', async () => {
+    fakeApi((path) => ({ '/api/circulation/config': ok(configWith({ fuel_due: null })), '/api/circulation/user-info': ok(userInfo), '/api/circulation/wallet/asset': ok(asset), '/api/circulation/order/buy-zone': ok(page([])), '/api/circulation/order/sell-zone': ok(page([])) })[path])
+    render()
+    fireEvent.click(await screen.findByTestId('cm-buy-300'))
+    expect((await screen.findByTestId('cm-publish-fuel')).textContent).toBe('Not known yet')
   })
 
   it('shows an error with a retry when the configuration cannot load', async () => {

@@ -55,6 +55,13 @@ describe('OrderPage', () => {
     expect(screen.queryByTestId('cm-order-reward-owed')).toBeNull()
   })
 
+  it('tells a buyer whose reward was forfeited for want of fuel', async () => {
+    fakeApi((path) => (path === '/api/circulation/order/list' ? ok(page([order({ type: 0, status: 2, reward_amount: '0', reward_forfeited: true, begin_time: '2026-03-10T08:00:00.000Z', end_time: '2026-03-17T08:00:00.000Z' })])) : undefined))
+    render()
+    fireEvent.click(await screen.findByTestId('cm-order-tab-2'))
+    expect((await screen.findByTestId('cm-order-reward-forfeited')).textContent).toBe('Forfeited: not enough fuel held at release')
+  })
+
   it('withdraws a queuing order once, signing Circulation Order Cancel, then reloads and toasts', async () => {
     let release: (answer: FakeAnswer) => void = () => undefined
     let cancelled = false

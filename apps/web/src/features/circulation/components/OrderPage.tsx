@@ -112,6 +112,11 @@ function OrderRow({ order, onCancel, cancelling, busy }: { order: CmOrder; onCan
             <dt>{t('circulation.orders.reward')}</dt>
             <dd className="num" data-testid="cm-order-reward">
               {displayAmount(order.reward_amount, 2)}
+              {order.reward_forfeited ? (
+                <span className="cm-order-owed" data-testid="cm-order-reward-forfeited">
+                  {t('circulation.orders.rewardForfeited')}
+                </span>
+              ) : null}
               {order.reward_owed ? (
                 <span className="cm-order-owed" data-testid="cm-order-reward-owed">
                   {t('circulation.orders.rewardOwed')}

@@ -24,7 +24,8 @@ function payAmount(amount: string, price: string): string {
 
 /**
  * The publish popup (`Circulation Order Publish`): type 0 buys, 1 sells, one of the configured
- * amounts; it shows what is reserved and, for a buy, the circulation reward (2 decimals).
+ * amounts; it shows what is reserved and, for a buy, the circulation reward (2 decimals) and the
+ * fuel its release burns (decision 0045: a buyer short of it completes without the reward).
  */
 export function PublishDialog({ config, type, initialAmount, onClose }: { config: CmConfig; type: 0 | 1; initialAmount: string | undefined; onClose: () => void }) {
   const { t } = useTranslation()
@@ -35,6 +36,8 @@ export function PublishDialog({ config, type, initialAmount, onClose }: { config
   if (done) return <SuccessDialog {...done} onClose={onClose} testId="cm-success" />
   const reserved = type === 0 ? `${displayAmount(payAmount(amount, config.price))} ${config.pay_token}` : `${displayAmount(amount)} ${config.token}`
   const reward = formatAmount(circulationReward(parseAmount(amount, DECIMALS), config.reward_rate), DECIMALS)
+  // The server's own figure for the amount (the release's rule at today's prices).
+  const fuel = config.fuel_due?.find((due) => due.amount === amount)?.fuel
   // One action in flight at a time (spec 3, "Concurrency").
   const confirm = () =>
     oneAtATime((done) =>
@@ -76,7 +79,16 @@ export function PublishDialog({ config, type, initialAmount, onClose }: { config
               </dd>
             </div>
           ) : null}
+          {type === 0 ? (
+            <div>
+              <dt>{t('circulation.publish.fuel')}</dt>
+              <dd className="num" data-testid="cm-publish-fuel">
+                {fuel === undefined ? t('circulation.publish.fuelUnknown') : `${displayAmount(fuel, 6)} ${config.fuel_token}`}
+              </dd>
+            </div>
+          ) : null}
         </dl>
+        {type === 0 ? <p className="muted">{t('circulation.publish.fuelHint', { token: config.fuel_token })}</p> : null}
         <p className="muted">{t('circulation.publish.freeze', { days: config.freeze_day })}</p>
         <Button block loading={publish.isPending} onClick={confirm} data-testid="cm-publish-confirm">
           {t(type === 0 ? 'circulation.buy' : 'circulation.sell')}

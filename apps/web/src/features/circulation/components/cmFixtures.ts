@@ -9,6 +9,10 @@ export const configWith = (patch: Record<string, unknown> = {}) => ({
   price: '0.37',
   reward_rate: '0.0333',
   burn_rate: '0.1',
+  fuel_due: [
+    { amount: '100', fuel: '0.071357142857142858' },
+    { amount: '300', fuel: '0.214071428571428572' },
+  ],
   freeze_day: 7,
   can_buy: true,
   can_sell: true,
@@ -32,6 +36,7 @@ export const order = (patch: Record<string, unknown> = {}) => ({
   freeze_day: 7,
   reward_amount: '0',
   reward_owed: false,
+  reward_forfeited: false,
   fuel_amount: '0',
   type: 1,
   status: 0,
