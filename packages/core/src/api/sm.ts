@@ -29,6 +29,8 @@ export const smConfig = defineEndpoint({
       pay_amount: decimalAmount,
       hap_pay_amount: decimalAmount,
       status: z.enum(smStatuses),
+      /** The programme's switch is on (status '0' may also mean the window has not opened yet). */
+      open: z.boolean(),
       hap_discount: decimalAmount,
       partner_discount: decimalAmount,
       foundation_discount: decimalAmount,

@@ -1,4 +1,6 @@
-import type { SmPayType, SmStatus } from '@hapdex/core/api/sm'
+import type { SmPayType } from '@hapdex/core/api/sm'
+import { memberConfigStatus, memberTimeStatus } from '@hapdex/core/rules/memberRecruit'
+import type { TimeStatus } from '@hapdex/core/rules/partnerRound'
 import type { SmConfig } from '@hapdex/core/programmes/smConfig'
 import { ApiError } from '../../http/apiError.ts'
 import { toDecimal } from '../../modules/wallet/tokenCatalog.ts'
@@ -11,19 +13,9 @@ import { findMember, joinedChildren, memberCounts } from './sm.repo.ts'
 import { parseAmount } from '@hapdex/core/amount/parseAmount'
 import type { Db } from '../../db/database.ts'
 
-export type TimeStatus = 1 | 2 | 3
-
-/** Spec 3's time status: 1 before begin_time, 2 from begin_time to end_time inclusive, 3 after; no window set reads as upcoming. */
+/** Spec 3's time status (core's rule, which the page reads again as time passes). */
 export function timeStatus(config: SmConfig, now: Date): TimeStatus {
-  if (config.begin_time === '' || config.end_time === '' || now < new Date(config.begin_time)) return 1
-  return now > new Date(config.end_time) ? 3 : 2
-}
-
-/** The config status the screen acts on: '0' closed or not yet open, '4' ended, '5' joined, '1' open. */
-function configStatus(config: SmConfig, time: TimeStatus, joined: boolean): SmStatus {
-  if (joined) return '5'
-  if (config.status === '0' || time === 1) return '0'
-  return time === 3 ? '4' : '1'
+  return memberTimeStatus(config, now.getTime())
 }
 
 /** Refuses a join the window or the switch does not allow, with the message of the reason. */
@@ -46,7 +38,8 @@ export async function smConfigView(ctx: ProgrammeContext, tools: ProgrammeRouteT
     end_time: config.end_time,
     pay_amount: config.pay_amount,
     hap_pay_amount: config.hap_pay_amount,
-    status: configStatus(config, time, joined),
+    status: memberConfigStatus(config.status === '1', time, joined),
+    open: config.status === '1',
     hap_discount: config.hap_discount,
     partner_discount: config.partner_discount,
     foundation_discount: config.foundation_discount,

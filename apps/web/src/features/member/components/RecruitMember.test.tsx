@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import '../../../i18n/i18n.ts'
 import { i18n } from '../../../i18n/i18n.ts'
@@ -55,18 +55,51 @@ describe('RecruitMember', () => {
   })
 
   it("blocks '0' with lang.h350 and '4' with lang.h329, opening no popup", async () => {
-    serve({ config: ok(configWith({ status: '0', timeStatus: 1 })) })
+    serve({ config: ok(configWith({ status: '0', timeStatus: 1, begin_time: '2026-03-11T00:00:00.000Z' })) })
     const first = render()
     expect((await screen.findByTestId('member-time-status')).textContent).toBe('Upcoming')
     fireEvent.click(screen.getByTestId('member-join'))
     expect(toastTexts()).toContain('error: This issue has not been opened')
     expect(screen.queryByTestId('member-pay')).toBeNull()
     first.unmount()
-    serve({ config: ok(configWith({ status: '4', timeStatus: 3 })) })
+    serve({ config: ok(configWith({ status: '4', timeStatus: 3, end_time: '2026-03-09T00:00:00.000Z' })) })
     render()
     expect((await screen.findByTestId('member-time-status')).textContent).toBe('Ended')
     fireEvent.click(screen.getByTestId('member-join'))
     expect(toastTexts()).toContain('error: This issue has ended')
+  })
+
+  it('opens the window on a page left open across begin_time, by the server’s clock, not the device’s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval', 'Date'] })
+    try {
+      // The server's now is five seconds before the window opens; the device's clock is months away.
+      serve({ config: ok(configWith({ status: '0', timeStatus: 1, begin_time: '2026-03-10T08:00:05.000Z', now: '2026-03-10T08:00:00.000Z' })) })
+      render()
+      expect((await screen.findByTestId('member-time-status')).textContent).toBe('Upcoming')
+      fireEvent.click(screen.getByTestId('member-join'))
+      expect(toastTexts()).toContain('error: This issue has not been opened')
+      await act(() => vi.advanceTimersByTimeAsync(6_000))
+      expect(screen.getByTestId('member-time-status').textContent).toBe('Ongoing')
+      fireEvent.click(screen.getByTestId('member-join'))
+      expect(await screen.findByTestId('member-pay')).toBeTruthy()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('keeps a closed programme closed when its window opens', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval', 'Date'] })
+    try {
+      serve({ config: ok(configWith({ status: '0', open: false, timeStatus: 1, begin_time: '2026-03-10T08:00:05.000Z', now: '2026-03-10T08:00:00.000Z' })) })
+      render()
+      await screen.findByTestId('member-time-status')
+      await act(() => vi.advanceTimersByTimeAsync(6_000))
+      fireEvent.click(screen.getByTestId('member-join'))
+      expect(toastTexts()).toContain('error: This issue has not been opened')
+      expect(screen.queryByTestId('member-pay')).toBeNull()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it("shows the joined state on '5'", async () => {

@@ -1,3 +1,5 @@
+import type { SmStatus } from '@hapdex/core/api/sm'
+import { memberConfigStatus, memberTimeStatus } from '@hapdex/core/rules/memberRecruit'
 import { ListTree } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -7,6 +9,7 @@ import { LoadFailed } from '../../../components/LoadFailed.tsx'
 import { Skeleton } from '../../../components/Skeleton.tsx'
 import { href } from '../../../config/paths.ts'
 import { displayAmount, displayDate, displayRate } from '../../../lib/display.ts'
+import { useServerNow } from '../../../lib/useServerNow.ts'
 import { useSession } from '../../../lib/session.ts'
 import { toastError } from '../../../lib/toast.ts'
 import { useMemberConfig, type MemberConfig } from '../api/memberQueries.ts'
@@ -34,15 +37,19 @@ export default function RecruitMember() {
       ) : config.isError ? (
         <LoadFailed text={t('member.loadFailed')} card onRetry={() => void config.refetch()} retrying={config.isFetching} testId="member-config-error" />
       ) : (
-        <Programme config={config.data} />
+        <Programme config={config.data} answeredAt={config.dataUpdatedAt} />
       )}
     </div>
   )
 }
 
-function Programme({ config }: { config: MemberConfig }) {
+/** The window's state ticks with the server's time (not the device's): a page left open across begin_time opens, across end_time ends. */
+function Programme({ config, answeredAt }: { config: MemberConfig; answeredAt: number }) {
   const { t } = useTranslation()
-  const time = timeStatusName(config.timeStatus)
+  const now = useServerNow(config.now, answeredAt, 1_000)
+  const timeNow = memberTimeStatus(config, now)
+  const time = timeStatusName(timeNow)
+  const status = config.status === '5' ? '5' : memberConfigStatus(config.open, timeNow, false)
   return (
     <>
       <section className="card member-card" aria-labelledby="member-fee-title" data-testid="member-fee">
@@ -63,7 +70,7 @@ function Programme({ config }: { config: MemberConfig }) {
             <dd data-testid="member-fee-hap">{displayAmount(config.hap_pay_amount)} HAP</dd>
           </div>
         </dl>
-        <JoinButton config={config} />
+        <JoinButton config={config} status={status} />
       </section>
       <section className="card member-card" aria-labelledby="member-rules-title" data-testid="member-rules">
         <h2 id="member-rules-title" className="member-subtitle">{t('member.rules.title')}</h2>
@@ -78,11 +85,11 @@ function Programme({ config }: { config: MemberConfig }) {
   )
 }
 
-function JoinButton({ config }: { config: MemberConfig }) {
+function JoinButton({ config, status }: { config: MemberConfig; status: SmStatus }) {
   const { t } = useTranslation()
   const session = useSession()
   const [open, setOpen] = useState(false)
-  const action = joinAction(config.status)
+  const action = joinAction(status)
   const press = () => {
     if (action.kind === 'blocked') toastError(t(action.messageKey))
     else setOpen(true)

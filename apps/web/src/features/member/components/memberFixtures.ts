@@ -10,6 +10,7 @@ export function configWith(fields: Record<string, unknown> = {}) {
     pay_amount: '33.333333333333333333',
     hap_pay_amount: '77.777777777777777777',
     status: '1',
+    open: true,
     hap_discount: '0.1',
     partner_discount: '0.15',
     foundation_discount: '0.3',

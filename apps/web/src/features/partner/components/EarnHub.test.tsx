@@ -6,8 +6,8 @@ import { fakeApi, ok, renderWithQueries, signedInEachTest } from '../../../test/
 import EarnHub from './EarnHub.tsx'
 import { configsWith, rounds } from './partnerFixtures.ts'
 
-function renderHub(list: unknown[]) {
-  fakeApi((path) => (path === '/api/partner/configs' ? ok(configsWith(list)) : undefined))
+function renderHub(list: unknown[], patch: Record<string, unknown> = {}) {
+  fakeApi((path) => (path === '/api/partner/configs' ? ok({ ...configsWith(list), ...patch }) : undefined))
   renderWithQueries(<RouterProvider router={createMemoryRouter([{ path: '*', element: <EarnHub /> }])} />)
 }
 
@@ -34,6 +34,17 @@ describe('EarnHub', () => {
     expect(await cardsOf('ongoing')).toEqual(['recruit-card-1 In progress', 'recruit-card-2 Full'])
     expect(await cardsOf('upcoming')).toEqual(['recruit-card-3 Not open'])
     expect(await cardsOf('ended')).toEqual(['recruit-card-4 Ended'])
+  })
+
+  it('reads each round by the server’s time, not the device’s', async () => {
+    // The server is two days behind this device: the round that ended here a day ago is still on there.
+    renderHub(Object.values(rounds), { now: new Date(Date.now() - 2 * 86_400_000 + 60_000).toISOString() })
+    expect(await cardsOf('all')).toEqual(['recruit-card-1 Not open', 'recruit-card-2 Not open', 'recruit-card-3 Not open', 'recruit-card-4 In progress'])
+  })
+
+  it('says Closed on every card while the programme is closed', async () => {
+    renderHub(Object.values(rounds), { status: '0' })
+    expect(await cardsOf('all')).toEqual(['recruit-card-1 Closed', 'recruit-card-2 Closed', 'recruit-card-3 Closed', 'recruit-card-4 Closed'])
   })
 
   it('says a tab is empty when no round has its status', async () => {

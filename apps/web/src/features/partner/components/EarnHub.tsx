@@ -5,7 +5,7 @@ import { LoadFailed } from '../../../components/LoadFailed.tsx'
 import { Skeleton } from '../../../components/Skeleton.tsx'
 import { Tabs } from '../../../components/Tabs.tsx'
 import { usePartnerConfigs } from '../api/partnerConfigs.ts'
-import { useNow } from '../../../lib/useNow.ts'
+import { useServerNow } from '../../../lib/useServerNow.ts'
 import { hubTabs, roundsOfTab, type HubTab } from '../lib/hubTabs.ts'
 import { rulesFigures } from '../lib/rulesFigures.ts'
 import '../partner.css'
@@ -41,10 +41,10 @@ function BannerText() {
 function HubCards({ tab }: { tab: HubTab }) {
   const { t } = useTranslation()
   const configs = usePartnerConfigs()
-  const now = useNow(15_000)
+  const now = useServerNow(configs.data?.now, configs.dataUpdatedAt, 15_000)
   if (configs.isPending) return <Skeleton label={t('app.loading')} rows={3} />
   if (configs.isError) return <LoadFailed text={t('partner.loadFailed')} card onRetry={() => void configs.refetch()} retrying={configs.isFetching} testId="earn-hub-error" />
   const rounds = roundsOfTab(configs.data.list, tab, now)
   if (rounds.length === 0) return <EmptyState title={t('partner.hub.empty')} description={t('partner.hub.emptyText')} testId="earn-hub-empty" />
-  return rounds.map((round) => <RecruitCard key={round.id} round={round} now={now} />)
+  return rounds.map((round) => <RecruitCard key={round.id} round={round} now={now} closed={configs.data.status === '0'} />)
 }

@@ -15,12 +15,13 @@ interface Server {
   voteInfo?: unknown
   summary?: { agree: number; disagree: number }
   status?: { status: -1 | 0 | 1 | 2; msg: string }
+  programme?: '0' | '1'
 }
 
 /** A server with these rounds and this vote; anything else answers 404. */
-function serve({ list = Object.values(rounds), bought = false, voteInfo = vote, summary = { agree: 0, disagree: 0 }, status = { status: 2, msg: '' } }: Server = {}) {
+function serve({ list = Object.values(rounds), bought = false, voteInfo = vote, summary = { agree: 0, disagree: 0 }, status = { status: 2, msg: '' }, programme = '1' }: Server = {}) {
   const answers: Record<string, FakeAnswer> = {
-    '/api/partner/configs': ok(configsWith(list, bought)),
+    '/api/partner/configs': ok({ ...configsWith(list, bought), status: programme }),
     '/api/partner/latest': ok({ list: [{ address: '0x1234567890abcdef1234567890abcdef12345678', pay_amount: '1000', pay_token: 'USDT' }] }),
     '/api/partner/vote/info': ok(voteInfo),
     '/api/partner/vote/summary': ok(summary),
@@ -49,6 +50,13 @@ describe('PartnerRecruit', () => {
     expect(screen.getByTestId('partner-join')).toHaveProperty('disabled', true)
     fireEvent.click(screen.getByTestId(`partner-round-${rounds.ended.id}`))
     expect(screen.queryByTestId('partner-join')).toBeNull()
+  })
+
+  it('says recruitment is closed, not that a round has not started, while the programme is closed', async () => {
+    serve({ list: [{ ...rounds.ongoing, can_buy: false }], programme: '0' })
+    renderWithQueries(<PartnerRecruit />)
+    expect((await screen.findByTestId('partner-join')).textContent).toBe('Recruitment closed')
+    expect(screen.getByTestId('partner-join')).toHaveProperty('disabled', true)
   })
 
   it('says so when the account holds a seat', async () => {

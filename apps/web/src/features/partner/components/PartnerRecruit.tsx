@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/EmptyState.tsx'
 import { LoadFailed } from '../../../components/LoadFailed.tsx'
 import { Skeleton } from '../../../components/Skeleton.tsx'
 import { usePartnerConfigs } from '../api/partnerConfigs.ts'
-import { useNow } from '../../../lib/useNow.ts'
+import { useServerNow } from '../../../lib/useServerNow.ts'
 import '../partner.css'
 import { LatestPartners } from './LatestPartners.tsx'
 import { RoundSwiper } from './RoundSwiper.tsx'
@@ -37,7 +37,7 @@ export default function PartnerRecruit() {
 function Rounds() {
   const { t } = useTranslation()
   const configs = usePartnerConfigs()
-  const now = useNow(15_000)
+  const now = useServerNow(configs.data?.now, configs.dataUpdatedAt, 15_000)
   // A card of the loaded swiper's height, so the latest partners and the vote below do not move when it arrives.
   if (configs.isPending)
     return (
@@ -48,5 +48,5 @@ function Rounds() {
   if (configs.isError) return <LoadFailed text={t('partner.loadFailed')} card onRetry={() => void configs.refetch()} retrying={configs.isFetching} testId="partner-rounds-error" />
   if (configs.data.list.length === 0) return <EmptyState title={t('partner.recruit.noRounds')} testId="partner-rounds-empty" />
   // Keyed by the round list: when the rounds change, the first round with can_buy is selected again.
-  return <RoundSwiper key={configs.data.list.map((round) => round.id).join()} rounds={configs.data.list} initial={firstSelectedRound(configs.data.list)} now={now} bought={configs.data.bought} />
+  return <RoundSwiper key={configs.data.list.map((round) => round.id).join()} rounds={configs.data.list} initial={firstSelectedRound(configs.data.list)} now={now} bought={configs.data.bought} closed={configs.data.status === '0'} />
 }

@@ -11,10 +11,10 @@ import { cardStatus } from '../lib/hubTabs.ts'
 
 export type PartnerRoundView = EndpointOutput<typeof partnerConfigs>['list'][number]
 
-/** The earn hub's recruitment card of one round: its phase, time status, seats and price; opens recruit. */
-export function RecruitCard({ round, now }: { round: PartnerRoundView; now: number }) {
+/** The earn hub's recruitment card of one round: its phase, time status (closed while the programme is), seats and price; opens recruit. */
+export function RecruitCard({ round, now, closed }: { round: PartnerRoundView; now: number; closed: boolean }) {
   const { t } = useTranslation()
-  const status = cardStatus(round, now)
+  const status = closed ? 'closed' : cardStatus(round, now)
   return (
     <Link to={href('recruit')} className="partner-card recruit-card" data-testid={`recruit-card-${round.id}`} data-status={status}>
       <span className="recruit-card-head">

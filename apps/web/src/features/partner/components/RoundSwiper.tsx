@@ -14,16 +14,18 @@ interface RoundSwiperProps {
   initial: number
   now: number
   bought: boolean
+  /** The programme is closed (status '0'): no round sells, whatever its times say. */
+  closed: boolean
 }
 
 /** The rounds side by side (one selected), the progress slider and the button of the selected round's status. */
-export function RoundSwiper({ rounds, initial, now, bought }: RoundSwiperProps) {
+export function RoundSwiper({ rounds, initial, now, bought, closed }: RoundSwiperProps) {
   const { t } = useTranslation()
   const [selected, setSelected] = useState(initial)
   const [paying, setPaying] = useState(false)
   const session = useSession()
   const round = rounds[selected] ?? rounds[0]!
-  const button = partnerRoundButton(partnerRoundStatus(round, now), round, now)
+  const button = closed ? 'closed' : partnerRoundButton(partnerRoundStatus(round, now), round, now)
   const join = () => (session ? setPaying(true) : toastError(t('partner.recruit.connectFirst')))
   return (
     <section className="partner-card" data-testid="partner-rounds">
