@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { amount, answers } from './fields.ts'
+import { amount, answers, pageNumber, pageSize } from './fields.ts'
 import { builtOnFirstUse, defineEndpoint } from './endpoint.ts'
 import { signedActionFields, signedActionTitles, type SignedActionMessageParameters } from './signedAction.ts'
 import { decimalAmount } from './wallet.ts'
@@ -69,10 +69,10 @@ export const smChildren = defineEndpoint({
   method: 'GET',
   path: '/sm/children',
   auth: true,
-  summary: "The caller's direct referrals who joined, newest first: address and type (the pay_type they joined with)",
+  summary: "The caller's direct referrals who joined, newest first, a page at a time: address and type (the pay_type they joined with)",
   schemas: () => ({
-    input: z.object({}),
-    output: z.object({ list: z.array(z.object({ address: z.string(), type: smPayType })) }),
+    input: z.object({ page: pageNumber, page_size: pageSize(10) }),
+    output: z.object({ list: z.array(z.object({ address: z.string(), type: smPayType })), page: z.number().int(), page_size: z.number().int() }),
   }),
 })
 

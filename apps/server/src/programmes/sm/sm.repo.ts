@@ -59,15 +59,12 @@ export async function memberCounts(db: Db, userId: number): Promise<MemberCounts
   }
 }
 
-/** The children list holds at most this many (the spec shows no paging for it). */
-export const CHILDREN_LIMIT = 500
-
-/** Direct referrals who joined, newest first. */
-export async function joinedChildren(db: Db, userId: number): Promise<{ address: string; pay_type: number }[]> {
+/** Direct referrals who joined, newest first (the user id breaks a tie in the join time, so pages never overlap). */
+export async function joinedChildren(db: Db, userId: number, { limit, offset }: { limit: number; offset: number }): Promise<{ address: string; pay_type: number }[]> {
   const { rows } = await sql<{ address: string; pay_type: number }>`
     select u.address, m.pay_type
     from referral_paths p join sm_members m on m.user_id = p.descendant_id join users u on u.id = m.user_id
     where p.ancestor_id = ${userId} and p.depth = 1
-    order by m.joined_at desc, m.user_id desc limit ${CHILDREN_LIMIT}`.execute(db)
+    order by m.joined_at desc, m.user_id desc limit ${limit} offset ${offset}`.execute(db)
   return rows
 }

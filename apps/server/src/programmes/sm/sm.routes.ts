@@ -10,7 +10,7 @@ import * as service from './sm.service.ts'
 export function registerSmRoutes(app: FastifyInstance, ctx: ProgrammeContext, tools: ProgrammeRouteTools): void {
   registerEndpoint(app, api.smConfig, ({ request }) => service.smConfigView(ctx, tools, request.user?.id))
   registerEndpoint(app, api.smSummary, ({ user }) => service.smSummary(ctx, user.id))
-  registerEndpoint(app, api.smChildren, ({ user }) => service.smChildren(ctx, user.id))
+  registerEndpoint(app, api.smChildren, ({ user, input }) => service.smChildren(ctx, user.id, input))
   registerEndpoint(app, api.smDiscount, ({ user, input }) => service.smDiscountView(ctx, tools, user.id, input.pay_type))
   registerEndpoint(app, api.smJoin, ({ user, input }) => joinFromBalance(ctx, tools, user, input))
   registerEndpoint(app, api.smEntryMark, ({ user, input }) => joinByTransfer(ctx, tools, user, input.tx_hash))

@@ -84,7 +84,7 @@ export async function smSummary(ctx: ProgrammeContext, userId: number) {
   }
 }
 
-export async function smChildren(ctx: ProgrammeContext, userId: number) {
-  const rows = await joinedChildren(ctx.db, userId)
-  return { list: rows.map((row) => ({ address: row.address, type: (row.pay_type === 1 ? 1 : 0) as SmPayType })) }
+export async function smChildren(ctx: ProgrammeContext, userId: number, { page, page_size }: { page: number; page_size: number }) {
+  const rows = await joinedChildren(ctx.db, userId, { limit: page_size, offset: (page - 1) * page_size })
+  return { list: rows.map((row) => ({ address: row.address, type: (row.pay_type === 1 ? 1 : 0) as SmPayType })), page, page_size }
 }

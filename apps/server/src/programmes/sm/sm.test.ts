@@ -172,6 +172,13 @@ describe.each(testDatabases)('member recruit, everyone joined, on $name', ({ cre
       { address: account(1).address, type: 0 },
     ])
     expect((await s.get('/api/sm/children', 6)).json().data.list).toEqual([])
+    // A page at a time, beyond any fixed cap: pages meet without a gap or an overlap.
+    const paged = [1, 2, 3].map(async (page) => (await s.get(`/api/sm/children?page=${page}&page_size=3`, 5)).json().data)
+    const [first, second, third] = await Promise.all(paged)
+    expect(first).toMatchObject({ page: 1, page_size: 3 })
+    expect([...first.list, ...second.list]).toEqual(list)
+    expect(third.list).toEqual([])
+    expect((await s.get('/api/sm/children?page_size=1000', 5)).statusCode).toBe(400)
   })
 
   it('books every fee to income and keeps the ledger balanced', async () => {

@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import type { EndpointOutput } from '@hapdex/core/api/endpoint'
 import { smChildren, smConfig, smDiscount, smSummary, type SmPayType } from '@hapdex/core/api/sm'
 import { api } from '../../../lib/api.ts'
+import { LIST_PAGE_SIZE, nextPageOf } from '../../../lib/pagination.ts'
 import { useSession } from '../../../lib/session.ts'
 
 export type MemberConfig = EndpointOutput<typeof smConfig>
@@ -23,9 +24,18 @@ export function useMemberSummary() {
   return useQuery({ queryKey: [...memberKey, 'summary', session?.address.toLowerCase()], queryFn: ({ signal }) => api(smSummary, {}, { signal }), enabled: session !== null })
 }
 
+/** childlist: a page at a time, the next as the list's end scrolls into view. */
 export function useMemberChildren() {
   const session = useSession()
-  return useQuery({ queryKey: [...memberKey, 'children', session?.address.toLowerCase()], queryFn: ({ signal }) => api(smChildren, {}, { signal }), enabled: session !== null })
+  return useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: [...memberKey, 'children', session?.address.toLowerCase()],
+      queryFn: ({ pageParam, signal }) => api(smChildren, { page: pageParam, page_size: LIST_PAGE_SIZE }, { signal }),
+      initialPageParam: 1,
+      getNextPageParam: nextPageOf,
+      enabled: session !== null,
+    }),
+  )
 }
 
 /** The account's discount and the fee after it, for the pay type chosen in the popup. */
