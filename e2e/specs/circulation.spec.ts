@@ -8,6 +8,7 @@ import { testTokenAbi } from '@hapdex/chain/abis'
 import { testMnemonic } from '@hapdex/chain/accounts'
 import { apiCall, depositOnChain, goTo, openSignedIn as openSignedInPage, reconnect, toast } from '../src/accountCentre.ts'
 import { issueShotDir, launchBrowser, openWithWallet, testKeys } from '../src/browser.ts'
+import { openConsole } from '../src/console.ts'
 import { chainClient, readDeployment } from '../src/swapPage.ts'
 
 /**
@@ -53,6 +54,13 @@ async function publishInBrowser(page: Page, type: 0 | 1, amount: string) {
   await page.getByTestId('cm-success-done').click()
 }
 
+/** A decimal string to six decimals, rounded down, as the app shows balances. */
+const sixDecimals = (decimal: string) => {
+  const [whole, fraction = ''] = decimal.split('.')
+  const kept = fraction.slice(0, 6).replace(/0+$/, '')
+  return kept === '' ? whole! : `${whole}.${kept}`
+}
+
 const usableOf = async (token: string, tokenId: number) => (await apiCall<{ usable: string }>(token, 'GET', `/wallet/info?token_id=${tokenId}`)).usable
 
 async function shoot(page: Page, name: string) {
@@ -88,6 +96,13 @@ describe('Circulation market', () => {
     await buyerPage.getByTestId('cm-zone-tab-1').click()
     await expect.poll(() => buyerPage.getByTestId('cm-zone-amount').allTextContents()).toEqual(['100 HAP', '200 HAP'])
     const usdtBefore = Number(await usableOf(buyer.token, tokenIds.USDT))
+    // The popup shows the fuel the release burns for the amount, the server's figure (its release rule at today's prices).
+    const { fuel_due: fuelDue } = await apiCall<{ fuel_due: { amount: string; fuel: string }[] | null }>(buyer.token, 'GET', '/circulation/config')
+    const due = fuelDue?.find((entry) => entry.amount === '100')?.fuel
+    expect(due).toBeDefined()
+    await buyerPage.getByTestId('cm-buy-100').click()
+    await expect.poll(() => buyerPage.getByTestId('cm-publish-fuel').textContent()).toBe(`${sixDecimals(due!)} GOC`)
+    await buyerPage.getByTestId('cm-publish').getByRole('button', { name: 'Cancel' }).click()
     await publishInBrowser(buyerPage, 0, '100')
     // The publish answers once the order is queued; the matcher runs apart (decision 0038): the screen shows the match when it has run.
     await expect.poll(() => buyerPage.getByTestId('cm-freeze-buy').textContent(), { timeout: 10_000 }).toBe('100 HAP')
@@ -107,9 +122,24 @@ describe('Circulation market', () => {
     await expect.poll(() => sellerPage.getByTestId('cm-order-state').allTextContents()).toEqual(['Withdrawn'])
     const usdtOfSeller = Number(await usableOf(seller.token, tokenIds.USDT))
 
-    // Past the freeze: circulation.release completes the match.
-    await apiCall(admin.token, 'POST', '/admin/clock/advance', { seconds: 2 * 86_400 })
+    // Past the freeze: the operator moves the clock two days in the console, one confirmed move; circulation.release completes the match.
     await admin.context.close()
+    const consolePage = await openConsole(browser, adminKey)
+    await consolePage.getByRole('link', { name: 'Devnet clock' }).click()
+    await consolePage.getByRole('button', { name: '+1 day' }).click()
+    // A preset only fills the field: nothing moved yet.
+    expect(await consolePage.getByLabel('Seconds').inputValue()).toBe('86400')
+    await consolePage.getByLabel('Seconds').fill(String(2 * 86_400))
+    const confirmations: string[] = []
+    consolePage.on('dialog', (dialog) => {
+      confirmations.push(dialog.message())
+      void dialog.accept()
+    })
+    await consolePage.getByRole('button', { name: 'Move the clock' }).click()
+    await consolePage.getByText(/^Clock moved: now /).waitFor({ timeout: 60_000 })
+    expect(confirmations).toEqual(['Move the clock forward by 2 d 0 h (172800 s)? It never goes back, and every day that ends is settled.'])
+    expect(await consolePage.getByLabel('Seconds').inputValue()).toBe('')
+    await consolePage.context().close()
     // The screens read their figures once; a fresh page reads what the release did.
     await buyerPage.reload()
     await reconnect(buyerPage)

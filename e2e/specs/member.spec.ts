@@ -51,12 +51,12 @@ async function mintOnChain(account: Account, symbol: 'USDT' | 'HAP', amount: big
   await client.waitForTransactionReceipt({ hash })
 }
 
-/** The operator's window: from an hour before the server's now for 30 days; the fees and discounts stay the defaults. */
-async function openWindow(): Promise<void> {
+/** The operator's window: from `beginIn` ms after the server's now (an hour before, by default) for 30 days; the fees and discounts stay the defaults. */
+async function openWindow(beginIn = -HOUR_MS): Promise<void> {
   const admin = await openSignedIn(adminKey, '/Index')
   const { now } = await apiCall<{ now: string }>(admin.token, 'GET', '/sm/config')
   const at = new Date(now).getTime()
-  await apiCall(admin.token, 'POST', '/admin/programmes/sm', { config: { status: '1', begin_time: new Date(at - HOUR_MS).toISOString(), end_time: new Date(at + 30 * DAY_MS).toISOString() } })
+  await apiCall(admin.token, 'POST', '/admin/programmes/sm', { config: { status: '1', begin_time: new Date(at + beginIn).toISOString(), end_time: new Date(at + 30 * DAY_MS).toISOString() } })
   await apiCall(admin.token, 'POST', '/admin/partner/level', { address: hapAccount.address, team_level: 1 })
   await admin.context.close()
 }
@@ -78,11 +78,15 @@ describe('member recruit', () => {
   it('joins with USDT from the platform balance, once', async () => {
     // Registered first: the operator makes 61 a partner, and 61 and 62 bind under 60.
     for (const account of [usdtAccount, hapAccount, chainAccount]) await (await openSignedIn(keyOf(account), '/Index')).context.close()
-    await openWindow()
     const user = await openSignedIn(keyOf(usdtAccount), '/Index')
     tokens.usdt = user.token
     await mintOnChain(usdtAccount, 'USDT', 500n * 10n ** 18n)
     await depositOnChain(user.token, keyOf(usdtAccount), USDT, '500')
+    // The window opens fifteen seconds from the server's now; the page, left open, opens with it.
+    await openWindow(15_000)
+    await showRecruitMember(user.page)
+    expect(await user.page.getByTestId('member-time-status').textContent()).toBe('Upcoming')
+    await expect.poll(() => user.page.getByTestId('member-time-status').textContent(), { timeout: 45_000, interval: 500 }).toBe('Ongoing')
     await openPayPopup(user.page)
     expect(await user.page.getByTestId('member-pay-amount').textContent()).toBe('100 USDT')
     expect(await user.page.getByTestId('member-pay-discount').textContent()).toBe('No discount')

@@ -125,7 +125,7 @@ describe('partner recruitment', () => {
     await buyer.context.close()
   })
 
-  it("the earn hub's tabs follow the device clock", async () => {
+  it("the earn hub's tabs follow the server's clock, not the device's", async () => {
     const tabCards = async (page: Page, tab: string) => {
       await page.getByTestId(`earn-hub-tab-${tab}`).click()
       await page.locator('[data-testid^="recruit-card-"], [data-testid="earn-hub-empty"]').first().waitFor()
@@ -134,17 +134,41 @@ describe('partner recruitment', () => {
     const viewer = await openSignedIn(adminKey, '/Index')
     const { now, list } = await partnerConfigs(viewer.token)
     await viewer.context.close()
-    // The server's now and 45 days on: this spec's round is ongoing at the first and may have ended at the second.
-    for (const at of [new Date(now).getTime(), new Date(now).getTime() + 45 * DAY_MS]) {
+    const serverNow = new Date(now).getTime()
+    const expected = (status: string) => list.map((round) => statusAt(round, serverNow)).filter((s) => s === status)
+    expect(expected('ongoing').length).toBeGreaterThan(0)
+    // A device whose clock is 45 days on (this spec's round may have ended there) still shows the server's statuses.
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    await context.clock.setFixedTime(new Date(serverNow + 45 * DAY_MS))
+    const page = await context.newPage()
+    await page.goto(`${inject('baseUrl')}/#/earn`)
+    for (const status of ['ongoing', 'ended', 'upcoming']) expect(await tabCards(page, status)).toEqual(expected(status))
+    expect(await tabCards(page, 'all')).toHaveLength(list.length)
+    await context.close()
+  })
+
+  it('states the rules with the figures an operator configured, and follows a change', async () => {
+    const admin = await openSignedIn(adminKey, '/Index')
+    const before = (await apiCall<{ config: Record<string, unknown> }>(admin.token, 'GET', '/admin/programmes/partner')).config
+    const readRules = async () => {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
-      await context.clock.setFixedTime(new Date(at))
       const page = await context.newPage()
-      await page.goto(`${inject('baseUrl')}/#/earn`)
-      const expected = (status: string) => list.map((round) => statusAt(round, at)).filter((s) => s === status)
-      expect(expected('ongoing').length + expected('ended').length + expected('upcoming').length).toBe(list.length)
-      for (const status of ['ongoing', 'ended', 'upcoming']) expect(await tabCards(page, status)).toEqual(expected(status))
-      expect(await tabCards(page, 'all')).toHaveLength(list.length)
+      await page.goto(`${inject('baseUrl')}/#/Next/recruit`)
+      await page.getByTestId('partner-rules-open').click()
+      const items = page.getByTestId('partner-rules').locator('li')
+      await items.first().waitFor()
+      const texts = await items.allTextContents()
       await context.close()
+      return texts.join(' ')
+    }
+    try {
+      await apiCall(admin.token, 'POST', '/admin/programmes/partner', { config: { referral_rate: '0.235', daily_airdrop: '12.5' } })
+      const changed = await readRules()
+      expect(changed).toContain('23.5%')
+      expect(changed).toContain('12.5')
+    } finally {
+      await apiCall(admin.token, 'POST', '/admin/programmes/partner', { config: before })
+      await admin.context.close()
     }
   })
 
