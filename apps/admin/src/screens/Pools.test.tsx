@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { json, ok, renderScreen, slow } from '../test/renderScreen.tsx'
 import { Pools } from './Pools.tsx'
 
-const accounts = (pool: string, treasury: string) => ({
+const accounts = (pool: string, treasury: string, owed: unknown[] = []) => ({
+  owed,
   list: [
     { account: 'mint_pool', token: 'HAP', token_id: 1, balance: pool },
     { account: 'treasury', token: 'HAP', token_id: 1, balance: treasury },
@@ -24,6 +25,16 @@ describe('the pools screen', () => {
     vi.unstubAllGlobals()
   })
 
+  it('lists what pools owe, oldest day first, with the users owed', async () => {
+    const owed = [{ job: 'circulation.release', day: '2026-03-17', pool: 'cm_pool', token: 'HAP', amount: '9.99', users: 1 }]
+    vi.stubGlobal('fetch', vi.fn(async () => ok(accounts('0', '0', owed))))
+    renderScreen(<Pools />)
+    const row = (await screen.findByText('9.99 HAP', {}, slow)).closest('tr')!
+    expect(row.textContent).toContain('2026-03-17')
+    expect(row.textContent).toContain('circulation.release')
+    expect(row.textContent).toContain('cm_pool')
+  })
+
   it('funds a pool with one key for a double click, shows the balances with symbols, and a refused amount beside its field', async () => {
     const posts: Array<Record<string, unknown>> = []
     let funded = false
@@ -40,6 +51,7 @@ describe('the pools screen', () => {
     )
     renderScreen(<Pools />)
     expect((await screen.findByText('10,000.000000000000000003 HAP', {}, slow)).closest('tr')?.textContent).toContain('treasury')
+    expect(screen.getByTestId('pools-owed-none').textContent).toBe('No pool owes rewards.')
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toContain('nft_rank_pool (nft)')
 
     fireEvent.change(screen.getByLabelText('Amount (HAP)'), { target: { value: 'ten' } })

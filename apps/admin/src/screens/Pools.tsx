@@ -41,11 +41,35 @@ export function Pools() {
             <div>
               <h2>{t('pools.balances')}</h2>
               <StaticTable columns={columns} data={accounts.list} caption={t('pools.balances')} />
+              <OwedRewards owed={accounts.owed} />
             </div>
           </div>
         )}
       </Loaded>
     </section>
+  )
+}
+
+type Owed = Accounts['owed'][number]
+
+/** What pools still owe, oldest day first: funding the pool pays it, whole per day, on the worker's next pass. */
+function OwedRewards({ owed }: { owed: readonly Owed[] }) {
+  const { t } = useTranslation()
+  const columns = useMemo<ColumnDef<Owed>[]>(
+    () => [
+      { id: 'day', header: t('pools.owedDay'), accessorKey: 'day' },
+      { id: 'job', header: t('pools.owedJob'), cell: ({ row }) => <code>{row.original.job}</code> },
+      { id: 'pool', header: t('pools.account'), cell: ({ row }) => <code>{row.original.pool}</code> },
+      { id: 'amount', header: t('pools.owedAmount'), cell: ({ row }) => <span className="amount">{tokenAmount(row.original.amount, row.original.token)}</span> },
+      { id: 'users', header: t('pools.owedUsers'), accessorKey: 'users' },
+    ],
+    [t],
+  )
+  return (
+    <>
+      <h2>{t('pools.owed')}</h2>
+      {owed.length === 0 ? <p className="muted" data-testid="pools-owed-none">{t('pools.owedNone')}</p> : <StaticTable columns={columns} data={[...owed]} caption={t('pools.owed')} />}
+    </>
   )
 }
 

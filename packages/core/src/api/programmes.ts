@@ -70,6 +70,8 @@ export const adminPoolList = defineEndpoint({
       pools: z.array(z.object({ pool: z.string(), programme: z.string() })),
       /** The tokens an operator can move, by id and symbol. */
       tokens: z.array(z.object({ id: z.number().int(), symbol: z.string() })),
+      /** Rewards pools could not pay on their day, oldest first: paid, whole per day, once the pool holds them (decision 0045). */
+      owed: z.array(z.object({ job: z.string(), day: z.string(), pool: z.string(), token: z.string(), amount: decimalAmount, users: z.number().int() })),
     }),
   }),
 })

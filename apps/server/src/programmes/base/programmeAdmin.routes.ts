@@ -6,7 +6,7 @@ import { ApiError } from '../../http/apiError.ts'
 import type { Db } from '../../db/database.ts'
 import { adminEndpoints } from '../../modules/admin/adminGuard.ts'
 import { audited, writeAuditEntry } from '../../modules/admin/audit/operatorAudit.ts'
-import { parsePositiveAmount, toDecimal } from '../../modules/wallet/tokenCatalog.ts'
+import { catalogToken, parsePositiveAmount, toDecimal } from '../../modules/wallet/tokenCatalog.ts'
 import { addDays } from '../../modules/token/tokenContext.ts'
 import { dayIn } from './clock.ts'
 import { dayPriceView, fixDayPrice, listDayPrices, parseDayPrice } from './dayPrices.ts'
@@ -15,6 +15,7 @@ import { isProgrammePool, programmePools } from '../../modules/wallet/systemPurp
 import { creditTreasury, fundPool, programmeAccounts } from './pools/pools.service.ts'
 import { lockSystemAccount } from './pools/systemBalance.ts'
 import type { ProgrammeContext } from './programmeContext.ts'
+import { owedDays } from './settlement/owedRewardsPayer.ts'
 import type { SettlementRunner } from './settlement/settlementRunner.ts'
 import { findRun, firstOpenDay, listRuns, type SettlementRunRow } from './settlement/settlementRuns.repo.ts'
 
@@ -35,8 +36,12 @@ export function registerProgrammeAdminRoutes(app: FastifyInstance, config: Confi
   }
 
   admin(api.adminPoolList, async () => {
-    const [{ list }, pools, tokens] = await Promise.all([programmeAccounts(ctx), programmePools(ctx.db), ctx.tokens.all()])
-    return { list, pools, tokens: tokens.map((token) => ({ id: token.id, symbol: token.symbol })) }
+    const [{ list }, pools, tokens, owed] = await Promise.all([programmeAccounts(ctx), programmePools(ctx.db), ctx.tokens.all(), owedDays(ctx.db)])
+    const owedView = owed.map((entry) => {
+      const token = catalogToken(tokens, entry.tokenId)
+      return { job: entry.job, day: entry.day, pool: entry.pool, token: token.symbol, amount: toDecimal(entry.amount, token), users: entry.users }
+    })
+    return { list, pools, tokens: tokens.map((token) => ({ id: token.id, symbol: token.symbol })), owed: owedView }
   })
   // Funding is audited with the balances it moves, read under the rows' locks (treasury first, as
   // fundPool takes them): a double submit waits, finds its key posted, changes nothing and writes no entry.

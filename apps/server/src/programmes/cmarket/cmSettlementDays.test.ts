@@ -65,6 +65,8 @@ describe.each(testDatabases)('Circulation settlement days on $name', ({ create }
     expect((await m.held(0, USDT)).circ_frozen).toBe(0n)
     expect(await completed()).toEqual([expect.objectContaining({ reward_amount: '9.99', reward_owed: true })])
     expect(await fundedBalance(s.db, 'cm_pool', HAP)).toBe(5n * e18)
+    // The operator sees what the pool owes beside its balance.
+    expect((await s.data('/api/admin/pools', ADMIN)).owed).toEqual([{ job: 'circulation.release', day: released!.day, pool: 'cm_pool', token: 'HAP', amount: '9.99', users: 1 }])
 
     // One unit short of the reward: nothing paid.
     await s.fund('cm_pool', HAP, 499n * e16 - 1n)
@@ -82,6 +84,7 @@ describe.each(testDatabases)('Circulation settlement days on $name', ({ create }
     await s.advance(DAY)
     expect(await m.usable(1, HAP)).toBe(300n * e18 + reward)
     expect(await owedDays(s.db)).toEqual([])
+    expect((await s.data('/api/admin/pools', ADMIN)).owed).toEqual([])
     await expect(checkLedger(s.db)).resolves.toMatchObject({ ok: true })
   })
 
