@@ -8,12 +8,11 @@ import { lockSystemAccount } from '../pools/systemBalance.ts'
  * could not pay is owed, per user, and paid whole per day, oldest day first, once the pool holds
  * it: a pool that still owes a day pays no later day first.
  */
-export async function oweWhatPoolCannotPay(trx: Db, pool: string, behaviors: readonly number[]): Promise<void> {
-  const { rows } = await sql<{ token_id: number; need: string }>`
-    select token_id, sum(amount)::text as need from settlement_lines group by token_id having sum(amount) > 0`.execute(trx)
-  for (const { token_id: tokenId, need } of rows) {
+export async function oweWhatPoolCannotPay(trx: Db, pool: string, behaviors: readonly number[]): Promise<Map<number, bigint>> {
+  const needs = await netCredits(trx)
+  for (const [tokenId, need] of needs) {
     const held = await lockSystemAccount(trx, pool, tokenId)
-    if (held >= BigInt(need) && !(await owesAlready(trx, pool, tokenId))) continue
+    if (held >= need && !(await owesAlready(trx, pool, tokenId))) continue
     await sql`
       with moved as (
         delete from settlement_lines where owner_kind = 'user' and token_id = ${tokenId} and amount > 0 and behavior = any(${sql.raw(`array[${behaviors.map(Number).join(',')}]::integer[]`)})
@@ -23,7 +22,20 @@ export async function oweWhatPoolCannotPay(trx: Db, pool: string, behaviors: rea
       from moved m cross join settlement_run r
       group by r.job, r.day, r.at, m.owner_id, m.purpose, m.behavior, m.bill_type
       order by m.owner_id`.execute(trx)
+    // What the day's other lines still need of the pool (its users' own money nets to nothing).
+    const left = (await netCredits(trx, tokenId)).get(tokenId)
+    if (left === undefined) needs.delete(tokenId)
+    else needs.set(tokenId, left)
   }
+  return needs
+}
+
+/** Per token, what the lines written so far credit in all, where that is above nothing: what a pool is to pay. */
+async function netCredits(trx: Db, tokenId?: number): Promise<Map<number, bigint>> {
+  const { rows } = await sql<{ token_id: number; need: string }>`
+    select token_id, sum(amount)::text as need from settlement_lines ${tokenId === undefined ? sql`` : sql`where token_id = ${tokenId}`}
+    group by token_id having sum(amount) > 0`.execute(trx)
+  return new Map(rows.map((row) => [row.token_id, BigInt(row.need)]))
 }
 
 async function owesAlready(trx: Db, pool: string, tokenId: number): Promise<boolean> {

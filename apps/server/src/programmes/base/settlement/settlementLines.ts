@@ -39,9 +39,16 @@ export interface SettledRun {
  * the day: the day's other lines (users' own money) post regardless (decision 0045).
  */
 export async function payLinesFromPool(trx: Db, pool: string, rewards?: readonly number[]): Promise<void> {
-  if (rewards !== undefined) await oweWhatPoolCannotPay(trx, pool, rewards)
-  await sql`insert into settlement_lines (owner_kind, owner_id, token_id, purpose, amount)
-    select 'system', 0, token_id, ${pool}, -sum(amount) from settlement_lines group by token_id having sum(amount) > 0`.execute(trx)
+  if (rewards === undefined) {
+    await sql`insert into settlement_lines (owner_kind, owner_id, token_id, purpose, amount)
+      select 'system', 0, token_id, ${pool}, -sum(amount) from settlement_lines group by token_id having sum(amount) > 0`.execute(trx)
+    return
+  }
+  // The sums were read once to decide what is owed: the debits are written from them, not read again.
+  const needs = await oweWhatPoolCannotPay(trx, pool, rewards)
+  for (const [tokenId, need] of needs) {
+    await sql`insert into settlement_lines (owner_kind, owner_id, token_id, purpose, amount) values ('system', 0, ${tokenId}, ${pool}, ${(-need).toString()}::numeric)`.execute(trx)
+  }
 }
 
 export class UnderfundedError extends Error {
