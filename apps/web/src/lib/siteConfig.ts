@@ -6,7 +6,10 @@ import { api } from './api.ts'
 export function siteConfigQueryOptions() {
   return queryOptions({
     queryKey: ['basic', 'config'],
-    queryFn: ({ signal }) => api(siteConfigEndpoint, {}, { signal }),
+    // Not given the query's signal: a query that reads it is cancelled when its last reader unmounts
+    // mid-request (a screen swapped during the first load), and the next reader requests it again.
+    // Every screen needs this answer, so the one request always finishes (the api's timeout still ends it).
+    queryFn: () => api(siteConfigEndpoint, {}),
     // It changes only with a deployment.
     staleTime: Infinity,
   })
