@@ -17,7 +17,7 @@ describe('the flash-exchange screen', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string, init: RequestInit) => {
-        if (url.startsWith('/api/admin/pools')) return ok({ list: [], pools: [], tokens: [{ id: 1, symbol: 'HAP' }, { id: 2, symbol: 'USDT' }] })
+        if (url.startsWith('/api/admin/pools')) return ok({ list: [], pools: [], tokens: [{ id: 1, symbol: 'HAP' }, { id: 2, symbol: 'USDT' }], owed: [] })
         if (init.method === 'POST') {
           const body = JSON.parse(String(init.body)) as Record<string, unknown>
           bodies.push(body)
