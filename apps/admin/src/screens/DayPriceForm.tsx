@@ -43,7 +43,7 @@ function DayPriceFields({ request, onFixed }: { request: PriceRequest | undefine
       .catch(() => undefined)
   }
   return (
-    <form className="card inline-form" onSubmit={submit} noValidate aria-labelledby="day-price-title">
+    <form className="card inline-form day-price-form" onSubmit={submit} noValidate aria-labelledby="day-price-title">
       <h2 id="day-price-title">{t('settlement.priceTitle')}</h2>
       <label className="field">
         <span>{t('settlement.priceDay')}</span>

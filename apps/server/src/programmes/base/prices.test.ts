@@ -44,10 +44,11 @@ describe('chain prices at a moment', () => {
     const before = await prices.usdPrice('BGC')
     expect(before).toBeDefined()
 
-    // The day ends 100 s after the latest block; the swap is mined 500 s after it.
+    await client.waitForTransactionReceipt({ hash: await wallet.writeContract({ address: contracts.USDT!, abi: testTokenAbi, functionName: 'approve', args: [chain.exchanges.v1.router as Address, maxUint256] }) })
+    // The day ends 100 s after the latest block; the swap is mined 500 s after it. (Read after the
+    // approval: a devnet started from an older snapshot stamps its next block with the wall clock.)
     const latest = await client.getBlock({ blockTag: 'latest' })
     const dayEnd = new Date(Number(latest.timestamp + 100n) * 1000)
-    await client.waitForTransactionReceipt({ hash: await wallet.writeContract({ address: contracts.USDT!, abi: testTokenAbi, functionName: 'approve', args: [chain.exchanges.v1.router as Address, maxUint256] }) })
     await testClient.setNextBlockTimestamp({ timestamp: latest.timestamp + 500n })
     const swap = await wallet.writeContract({
       address: chain.exchanges.v1.router as Address,
