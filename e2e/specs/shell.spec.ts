@@ -103,8 +103,9 @@ describe('shell', () => {
     await page.getByTestId('side-menu-close').click()
     await page.getByTestId('language-toggle').click()
     await page.getByTestId('language-option-ja-JP').click()
-    expect(await page.getByTestId('tab-Swap').textContent()).not.toBe('Swap')
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja-JP')
+    // Japanese is a file of its own, loaded on the switch: the labels change once it has arrived.
+    await expect.poll(() => page.getByTestId('tab-Swap').textContent()).not.toBe('Swap')
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('ja-JP')
     await screenshot(page, 'shell-light-ja')
     await page.reload()
     await page.getByTestId('wallet-button').waitFor()
