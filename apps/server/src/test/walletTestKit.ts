@@ -1,6 +1,7 @@
 import { account, signIn } from './signIn.ts'
 import { signedActionMessage, type SignedActionMessageParameters } from '@hapdex/core/api/signedAction'
 import { billBehaviors } from '@hapdex/core/api/wallet'
+import { withdrawOrderSignedParams } from '@hapdex/core/api/withdraw'
 import type { ChainConfig } from '@hapdex/core/chain/chainConfig'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
@@ -91,6 +92,13 @@ export async function signAction(
   const { nonce, expires_at } = (response.json() as { data: { nonce: string; expires_at: string } }).data
   const signature = await signer.signMessage({ message: signedActionMessage({ title, params, nonce, expiresAt: expires_at }) })
   return { nonce, expires_at, signature }
+}
+
+/** A USDT withdrawal to `address` on the BNB-type chain, signed as the withdraw screen signs it; the API's raw answer. */
+export async function placeUsdtWithdrawal(app: FastifyInstance, user: { auth: string; signer: PrivateKeyAccount }, amount: string, address: string) {
+  const params = { chain_id: 13 as const, token_id: 2, amount, address }
+  const signed = await signAction(app, user.auth, user.signer, 'Withdraw Order', withdrawOrderSignedParams(params))
+  return app.inject({ method: 'POST', url: '/api/withdraw/order', headers: { authorization: user.auth }, payload: { ...params, ...signed } })
 }
 
 /** Signs in test accounts 0..count-1; their Bearer headers and user ids, index for index. */

@@ -1,5 +1,4 @@
 import { testAccounts } from '@hapdex/chain/accounts'
-import { withdrawOrderSignedParams } from '@hapdex/core/api/withdraw'
 import type { FastifyInstance } from 'fastify'
 import { testTokenAbi } from '@hapdex/chain/abis'
 import { createWalletClient, http, parseUnits, type Address, type Hex } from 'viem'
@@ -9,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkLedger } from '../modules/wallet/ledgerCheck.ts'
 import { createWalletContext, type WalletContext } from '../modules/wallet/walletContext.ts'
 import { startTestDevnet, type TestDevnet } from '../modules/wallet/walletDevnet.ts'
-import { creditForTest, e18, signAction, userIdOf, walletTestApp } from '../test/walletTestKit.ts'
+import { creditForTest, e18, placeUsdtWithdrawal, userIdOf, walletTestApp } from '../test/walletTestKit.ts'
 import { account, signIn } from '../test/signIn.ts'
 import { testConfig } from '../test/testApp.ts'
 import { testDatabases, type TestDatabase } from '../test/testDb.ts'
@@ -57,12 +56,7 @@ describe.each(testDatabases)('withdrawal payer on $name with a real devnet', ({ 
     await app.inject({ method: 'POST', url: '/api/wallet/entry-mark', headers: { authorization: auth }, payload: { tx_hash: hash } })
     return { auth, signer: account(i) }
   }
-  const order = async (amount: string, address: string, by: Depositor = spender) => {
-    const params = { chain_id: 13 as const, token_id: 2, amount, address }
-    const signed = await signAction(app, by.auth, by.signer, 'Withdraw Order', withdrawOrderSignedParams(params))
-    const response = await app.inject({ method: 'POST', url: '/api/withdraw/order', headers: { authorization: by.auth }, payload: { ...params, ...signed } })
-    return response.json().data as { id: number; status: number }
-  }
+  const order = async (amount: string, address: string, by: Depositor = spender) => (await placeUsdtWithdrawal(app, by, amount, address)).json().data as { id: number; status: number }
   const statusOf = async (id: number) =>
     (await database.db.selectFrom('withdraw_orders').select(['status', 'tx_hash']).where('id', '=', String(id)).executeTakeFirstOrThrow())
   const usdt = async (by: Depositor) => (await app.inject({ method: 'GET', url: '/api/wallet/info?token_id=2', headers: { authorization: by.auth } })).json().data

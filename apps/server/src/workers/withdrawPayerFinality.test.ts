@@ -1,5 +1,5 @@
 import { testAccounts } from '@hapdex/chain/accounts'
-import { withdrawOrderSignedParams, withdrawStatuses } from '@hapdex/core/api/withdraw'
+import { withdrawStatuses } from '@hapdex/core/api/withdraw'
 import type { FastifyInstance } from 'fastify'
 import type { Address, Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -10,7 +10,7 @@ import { startTestDevnet, type TestDevnet } from '../modules/wallet/walletDevnet
 import { account, signIn } from '../test/signIn.ts'
 import { testConfig } from '../test/testApp.ts'
 import { testDatabases, type TestDatabase } from '../test/testDb.ts'
-import { e18, signAction, walletTestApp } from '../test/walletTestKit.ts'
+import { e18, placeUsdtWithdrawal, walletTestApp } from '../test/walletTestKit.ts'
 import { withPayoutsReverting } from '../test/revertedPayout.ts'
 import { payWithdrawalsOnce } from './withdrawPayer.ts'
 
@@ -50,10 +50,7 @@ describe.each(testDatabases)('payouts final only at depth on $name', ({ create }
     return { auth, signer: account(i) }
   }
   async function order(user: Awaited<ReturnType<typeof depositor>>, amount: string, address: Address) {
-    const params = { chain_id: 13 as const, token_id: 2, amount, address }
-    const signed = await signAction(app, user.auth, user.signer, 'Withdraw Order', withdrawOrderSignedParams(params))
-    const response = await app.inject({ method: 'POST', url: '/api/withdraw/order', headers: { authorization: user.auth }, payload: { ...params, ...signed } })
-    return response.json().data as { id: number; status: number }
+    return (await placeUsdtWithdrawal(app, user, amount, address)).json().data as { id: number; status: number }
   }
   const orderRow = (id: number) => database.db.selectFrom('withdraw_orders').select(['status', 'tx_hash', 'raw_tx', 'fee']).where('id', '=', String(id)).executeTakeFirstOrThrow()
   const usable = async (auth: string) => (await app.inject({ method: 'GET', url: '/api/wallet/info?token_id=2', headers: { authorization: auth } })).json().data

@@ -1,6 +1,6 @@
 import { testAccounts } from '@hapdex/chain/accounts'
 import { startRpcProxy, type RpcProxy } from '@hapdex/chain/rpcProxy'
-import { withdrawOrderSignedParams, withdrawStatuses } from '@hapdex/core/api/withdraw'
+import { withdrawStatuses } from '@hapdex/core/api/withdraw'
 import type { FastifyInstance } from 'fastify'
 import { formatUnits, parseUnits, type Address, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -12,7 +12,7 @@ import { startTestDevnet, type TestDevnet } from '../modules/wallet/walletDevnet
 import { account, signIn } from '../test/signIn.ts'
 import { testConfig } from '../test/testApp.ts'
 import { testDatabases, type TestDatabase } from '../test/testDb.ts'
-import { creditForTest, e18, signAction, userIdOf, walletTestApp } from '../test/walletTestKit.ts'
+import { creditForTest, e18, placeUsdtWithdrawal, userIdOf, walletTestApp } from '../test/walletTestKit.ts'
 import { checkSolvency, solvencyStep } from '../modules/wallet/solvency.ts'
 import { payerState } from '../modules/withdraw/payerState.ts'
 import { payWithdrawalsOnce } from './withdrawPayer.ts'
@@ -66,10 +66,7 @@ describe.each(testDatabases)('the payer after a restore and under pauses on $nam
   }
   async function order(app: FastifyInstance, user: Awaited<ReturnType<typeof depositor>>, amount: string) {
     const address = privateKeyToAccount(generatePrivateKey()).address
-    const params = { chain_id: 13 as const, token_id: 2, amount, address }
-    const signed = await signAction(app, user.auth, user.key, 'Withdraw Order', withdrawOrderSignedParams(params))
-    const response = await app.inject({ method: 'POST', url: '/api/withdraw/order', headers: { authorization: user.auth }, payload: { ...params, ...signed } })
-    const body = response.json()
+    const body = (await placeUsdtWithdrawal(app, { auth: user.auth, signer: user.key }, amount, address)).json()
     if (body.code !== 200) throw new Error(`order refused: ${JSON.stringify(body)}`)
     const { id } = body.data as { id: number }
     return { id, address }

@@ -21,13 +21,14 @@ describe('the site config', () => {
       return ok({ domain: 'https://hapdex.example', image_domain: '', chat_url: '', chain: fixtureChain })
     })
     const queryClient = createQueryClient()
-    void queryClient.fetchQuery(siteConfigQueryOptions()).catch(() => undefined)
+    const fetched = queryClient.fetchQuery(siteConfigQueryOptions())
     // A screen reads it, goes (its last reader: the fetch has no one waiting), and another comes.
     const first = render(<QueryClientProvider client={queryClient}><Domain /></QueryClientProvider>)
     first.unmount()
     render(<QueryClientProvider client={queryClient}><Domain /></QueryClientProvider>)
     answer()
     await waitFor(() => expect(screen.getByText('https://hapdex.example')).toBeTruthy())
+    await fetched
     expect(server.calls.filter((call) => call.path === '/api/basic/config')).toHaveLength(1)
   })
 })

@@ -105,13 +105,12 @@ export async function listDayPrices(db: Db, { symbol, limit, offset }: { symbol?
     select day::text as day, symbol, numerator::text as numerator, denominator::text as denominator, source, recorded_at from settlement_day_prices
     ${symbol === undefined ? sql`` : sql`where symbol = ${symbol}`}
     order by day desc, symbol limit ${limit} offset ${offset}`.execute(db)
-  return rows.map((row) => ({
-    day: row.day,
-    symbol: row.symbol,
-    price: formatUsd({ numerator: BigInt(row.numerator), denominator: BigInt(row.denominator) }),
-    source: row.source,
-    recorded_at: new Date(row.recorded_at).toISOString(),
-  }))
+  return rows.map(dayPriceRowView)
+}
+
+function dayPriceRowView(row: StoredPrice & { day: string; symbol: string; source: string; recorded_at: Date }): DayPriceView {
+  const price = formatUsd({ numerator: BigInt(row.numerator), denominator: BigInt(row.denominator) })
+  return { day: row.day, symbol: row.symbol, price, source: row.source, recorded_at: new Date(row.recorded_at).toISOString() }
 }
 
 /** A day's price as an operator types it: USD per whole token, above 0, at most USD_DIGITS decimals. */
@@ -131,6 +130,5 @@ export async function dayPriceView(db: Db, day: string, symbol: string): Promise
   const { rows } = await sql<StoredPrice & { source: string; recorded_at: Date }>`select numerator::text as numerator, denominator::text as denominator, source, recorded_at
     from settlement_day_prices where day = ${day}::date and symbol = ${symbol}`.execute(db)
   const row = rows[0]
-  if (row === undefined) return null
-  return { day, symbol, price: formatUsd({ numerator: BigInt(row.numerator), denominator: BigInt(row.denominator) }), source: row.source, recorded_at: new Date(row.recorded_at).toISOString() }
+  return row === undefined ? null : dayPriceRowView({ ...row, day, symbol })
 }
