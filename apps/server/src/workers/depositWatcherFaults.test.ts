@@ -137,6 +137,7 @@ describe.each(testDatabases)('the deposit watcher under faults on $name', ({ cre
     // One block short of depth for the moved transfer: nothing yet.
     const head = await chain.publicClient.getBlockNumber()
     await chain.testClient.mine({ blocks: Number(after + BigInt(CONFIRMATIONS) - 2n - head) })
+    expect(await chain.publicClient.getBlockNumber()).toBe(after + BigInt(CONFIRMATIONS) - 2n)
     await watchDepositsOnce(ctx)
     expect(await usable(app, user.auth)).toBe('0')
     await chain.testClient.mine({ blocks: 1 })

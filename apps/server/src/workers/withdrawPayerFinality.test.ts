@@ -55,6 +55,8 @@ describe.each(testDatabases)('payouts final only at depth on $name', ({ create }
   const orderRow = (id: number) => database.db.selectFrom('withdraw_orders').select(['status', 'tx_hash', 'raw_tx', 'fee']).where('id', '=', String(id)).executeTakeFirstOrThrow()
   const usable = async (auth: string) => (await app.inject({ method: 'GET', url: '/api/wallet/info?token_id=2', headers: { authorization: auth } })).json().data
   const receiptOf = (hash: string) => chain.publicClient.getTransactionReceipt({ hash: hash as Hex })
+  // anvil answers a raw transaction once it is in its pool, before the automined block: a read straight after the payer's pass can come first.
+  const minedReceipt = (hash: string) => chain.publicClient.waitForTransactionReceipt({ hash: hash as Hex, pollingInterval: 20, timeout: 10_000 })
 
   it('refunds a reverted payout only once its receipt is at depth', async () => {
     const user = await depositor(4)
@@ -85,7 +87,7 @@ describe.each(testDatabases)('payouts final only at depth on $name', ({ create }
     const nonceBefore = await chain.publicClient.getTransactionCount({ address: hotWallet })
     await payWithdrawalsOnce(ctx)
     const sent = await orderRow(placed.id)
-    const minedIn = (await receiptOf(sent.tx_hash!)).blockNumber
+    const minedIn = (await minedReceipt(sent.tx_hash!)).blockNumber
     const payout = 77_777_777_777_777_777_777n - BigInt(sent.fee)
     expect(await chain.balanceOf('USDT', payee)).toBe(payout)
 
@@ -98,7 +100,7 @@ describe.each(testDatabases)('payouts final only at depth on $name', ({ create }
 
     // The next pass sends the stored bytes again: the same hash, the same nonce.
     await payWithdrawalsOnce(ctx)
-    const again = await receiptOf(sent.tx_hash!)
+    const again = await minedReceipt(sent.tx_hash!)
     expect(again.status).toBe('success')
     expect(again.blockNumber).toBeGreaterThan(minedIn)
     expect(await orderRow(placed.id)).toMatchObject({ status: withdrawStatuses.sending, tx_hash: sent.tx_hash, raw_tx: sent.raw_tx })

@@ -23,7 +23,8 @@ export async function startTestDevnet(): Promise<TestDevnet> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hapdex-wallet-'))
   const devnet = await startDevnet({ dataDir, snapshotDir: await devnetSnapshot() })
   const transport = http(devnet.rpcUrl)
-  const publicClient = createPublicClient({ chain: foundry, transport, pollingInterval: 50 })
+  // No cached block number: a test mines, then reads the head to count depth; a 50 ms old answer would be a block short.
+  const publicClient = createPublicClient({ chain: foundry, transport, pollingInterval: 50, cacheTime: 0 })
   const testClient = createTestClient({ chain: foundry, mode: 'anvil', transport })
   const token = (symbol: string) => {
     const address = devnet.deployment.contracts[symbol]
