@@ -2,6 +2,9 @@ import type { Browser, Page } from 'playwright-core'
 import { createPublicClient, createWalletClient, erc20Abi, http, parseUnits, type Address, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { expect, inject } from 'vitest'
+import { randomBytes } from 'node:crypto'
+import { testAccounts } from '@hapdex/chain/accounts'
+import { canonicalJson, operatorActionHeaders, operatorActionTypedData } from '@hapdex/core/api/operatorAction'
 import { signedActionMessage } from '@hapdex/core/api/signedAction'
 import { openWithWallet, type WalletPage } from './browser.ts'
 
@@ -26,16 +29,28 @@ export async function sessionToken(page: Page): Promise<string> {
   })
 }
 
-/** An /api call with a session, answering `data` (throws on a non-200 envelope). */
+/** An /api call with a session, answering `data` (throws on a non-200 envelope); an operator action is signed as the console signs it. */
 export async function apiCall<T>(token: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const signature = method === 'POST' && path.startsWith('/admin/') ? await operatorSignature(token, path, body) : {}
   const response = await fetch(`${inject('baseUrl')}/api${path}`, {
     method,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Lang: 'en-US' },
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Lang: 'en-US', ...signature },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   })
   const envelope = (await response.json()) as { code: number; msg: string; data: T }
   if (envelope.code !== 200) throw new Error(`${path}: ${envelope.code} ${envelope.msg}`)
   return envelope.data
+}
+
+/** The operator behind a session is one of the devnet's test accounts: its key signs the action (decision 0046). */
+async function operatorSignature(token: string, path: string, body: unknown): Promise<Record<string, string>> {
+  const { address } = await apiCall<{ address: string }>(token, 'GET', '/admin/session')
+  const key = testAccounts.find((candidate) => candidate.address.toLowerCase() === address.toLowerCase())?.privateKey
+  if (key === undefined) throw new Error(`operator ${address} is not a test account: no key to sign with`)
+  const nonce = `0x${randomBytes(32).toString('hex')}` as Hex
+  const expires = BigInt(Math.floor(Date.now() / 1000) + 120)
+  const signature = await privateKeyToAccount(key).signTypedData(operatorActionTypedData(31337, { action: path.split('?')[0] ?? path, payload: canonicalJson(body ?? {}), nonce, expires }))
+  return { [operatorActionHeaders.signature]: signature, [operatorActionHeaders.nonce]: nonce, [operatorActionHeaders.expires]: String(expires) }
 }
 
 export async function usable(token: string, tokenId: number): Promise<string> {

@@ -98,7 +98,7 @@ export async function buildApp({ config, db, chain, verifyResponses = process.en
   registerTokenListRoutes(app, { dataDir: config.dataDir, chain })
 
   await registerProgrammeAccounts(db, programmes.registry)
-  const programmeRouteTools = { admin: adminEndpoints(app, config), standings: standingReader(programmes.registry.standings), deposits: depositTransfers(wallet) }
+  const programmeRouteTools = { admin: adminEndpoints(app, { config, db }), standings: standingReader(programmes.registry.standings), deposits: depositTransfers(wallet) }
   for (const programme of programmes.registry.programmes) programme.routes(app, programmes.ctx, programmeRouteTools)
   registerProgrammeAdminRoutes(app, config, programmes.ctx, programmes.runner)
   registerEndpoint(app, walletTodayReward, ({ user }) => todayRewardList(programmes.ctx, user.id))

@@ -32,6 +32,7 @@ import { account, signIn } from './test/signIn.ts'
 import { testConfig } from './test/testApp.ts'
 import { testDatabases, type TestDatabase } from './test/testDb.ts'
 import { API_PREFIX, registeredEndpoints } from './http/registerEndpoint.ts'
+import { signOperatorPosts } from './test/operatorSigning.ts'
 
 /**
  * Every registered route, every field of its input, every hostile value (test/hostileInput.ts):
@@ -142,7 +143,7 @@ describe.each(testDatabases)('hostile input on every route on $name', ({ create 
     const clock = manualClock(new Date('2026-03-10T08:00:00Z'))
     const prices = fixedPriceSource({ HAP: fraction(1n, 2n), BtPi: fraction(2n) })
     const programmes = createProgrammes({ config, db: database.db, chain, definitions: programmeList, clock, prices })
-    app = await buildApp({ config, db: database.db, chain, programmes })
+    app = signOperatorPosts(await buildApp({ config, db: database.db, chain, programmes }))
     await app.ready()
     const users = await signInUsers(app, OPERATOR + 1)
     auth.push(...users.auth)

@@ -2,6 +2,7 @@ import type { Endpoint, EndpointInput, EndpointOutput } from '@hapdex/core/api/e
 import { envelope } from '@hapdex/core/api/envelope'
 import { uploadImage } from '@hapdex/core/api/upload'
 import { currentLanguage } from '../i18n/i18n.ts'
+import { signOperatorAction } from '../auth/operatorSigner.ts'
 import { sessionToken } from '../auth/session.ts'
 
 /** Where the API is: the console is served at /admin/ by the server that answers /api. */
@@ -36,6 +37,8 @@ export async function call<E extends Endpoint>(endpoint: E, input: EndpointInput
   const token = sessionToken()
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Lang: currentLanguage(), ...(token ? { Authorization: `Bearer ${token}` } : {}) }
   const body = endpoint.method === 'POST' ? { body: JSON.stringify(input ?? {}) } : {}
+  // Every operator action is signed by the operator's wallet; a session token alone only reads.
+  if (endpoint.method === 'POST' && endpoint.path.startsWith('/admin/')) Object.assign(headers, await signed(endpoint.path, input))
   let response: Response
   try {
     response = await fetcher(urlOf(endpoint, input), { method: endpoint.method, headers, ...body })
@@ -48,6 +51,15 @@ export async function call<E extends Endpoint>(endpoint: E, input: EndpointInput
   if (!parsed.success) throw new ConsoleApiError(`invalid response from ${endpoint.path}`, 200, 'invalid_response')
   if (parsed.data.code !== 200) throw errorOf(parsed.data.code, json)
   return parsed.data.data as EndpointOutput<E>
+}
+
+async function signed(path: string, input: unknown): Promise<Record<string, string>> {
+  try {
+    return await signOperatorAction(path, input)
+  } catch (error) {
+    // The wallet's own refusal (the operator pressed Reject) is the operator's decision, said as such.
+    throw new ConsoleApiError(error instanceof Error ? error.message : String(error), 0, 'signature_refused')
+  }
 }
 
 function errorOf(status: number, body: unknown): ConsoleApiError {

@@ -39,6 +39,7 @@ import * as payerState from './migrations/0044_payer_state.ts'
 import * as withdrawLimits from './migrations/0045_withdraw_limits.ts'
 import * as hotFloatCeiling from './migrations/0046_hot_float_ceiling.ts'
 import * as owedRewardsAndDayPrices from './migrations/0047_owed_rewards_and_day_prices.ts'
+import * as signedOperatorActions from './migrations/0048_signed_operator_actions.ts'
 
 /** A static list, so bundling or a changed working directory can never lose a migration. */
 export const migrations: Record<string, Migration> = {
@@ -81,6 +82,7 @@ export const migrations: Record<string, Migration> = {
   '0045_withdraw_limits': withdrawLimits,
   '0046_hot_float_ceiling': hotFloatCeiling,
   '0047_owed_rewards_and_day_prices': owedRewardsAndDayPrices,
+  '0048_signed_operator_actions': signedOperatorActions,
 }
 
 export async function migrateToLatest(db: Db, available: Record<string, Migration> = migrations): Promise<void> {

@@ -66,9 +66,25 @@ export interface RegisterEndpointOptions {
   guard?: (user: SessionUser) => void
   /** A tighter limit of this route's own (sign-in), on top of the app's per-client and per-session limits. */
   rateLimit?: { max: number; timeWindow: string; keyGenerator: (request: FastifyRequest) => string }
+  /**
+   * Runs the handler inside `around` (operators: the signed action's context), after `check`
+   * has seen the body as received, before validation (operators: the signature over it).
+   */
+  wrap?: {
+    check: (request: FastifyRequest, endpoint: Endpoint) => Promise<void>
+    around: <T>(request: FastifyRequest, handle: () => Promise<T>) => Promise<T>
+  }
+}
+
+function preValidationOf(inputLocation: 'body' | 'querystring', endpoint: Endpoint, wrap: RegisterEndpointOptions['wrap']) {
+  return async (request: FastifyRequest) => {
+    if (inputLocation === 'body') await emptyBodyAsObject(request)
+    await wrap?.check(request, endpoint)
+  }
 }
 
 export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>, options: RegisterEndpointOptions = {}): void {
+  const { wrap } = options
   const inputLocation = endpoint.method === 'GET' ? 'querystring' : 'body'
   recordEndpoint(app, endpoint)
   app.route({
@@ -85,18 +101,20 @@ export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpo
     ...(endpoint.auth || options.guard ? { onRequest: callerCheck(endpoint.auth, options.guard) } : {}),
     ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
     // Bodyless POSTs (logout, ...) validate as an empty object instead of failing on `undefined`.
-    ...(inputLocation === 'body' ? { preValidation: emptyBodyAsObject } : {}),
+    ...(inputLocation === 'body' || wrap ? { preValidation: preValidationOf(inputLocation, endpoint, wrap) } : {}),
     handler: async (request, reply) => {
       const input = (inputLocation === 'body' ? request.body : request.query) as z.output<E['input']>
-      const data = await handler({
-        input,
-        request,
-        reply,
-        get user() {
-          if (request.user === null) throw new ApiError('unauthorized')
-          return request.user
-        },
-      })
+      const handle = () =>
+        handler({
+          input,
+          request,
+          reply,
+          get user() {
+            if (request.user === null) throw new ApiError('unauthorized')
+            return request.user
+          },
+        })
+      const data = wrap ? await wrap.around(request, handle) : await handle()
       return { code: 200, msg: 'success', data }
     },
   })

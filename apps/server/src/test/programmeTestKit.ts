@@ -17,6 +17,7 @@ import { createProgrammes, type Programmes } from '../programmes/base/createProg
 import { programmeList } from '../programmes/programmeList.ts'
 import { fixedPriceSource } from '../programmes/base/prices.ts'
 import type { ProgrammeServices } from '../programmes/base/programmeContext.ts'
+import { signOperatorPosts } from './operatorSigning.ts'
 
 /** Test helpers of the programmes (not a test file itself). */
 
@@ -39,7 +40,7 @@ export async function programmeTestApp(db: Db, env: Record<string, string>, star
   const prices = fixedPriceSource({ HAP: fraction(1n, 2n), BtPi: fraction(2n) })
   const config = testConfig(env)
   const programmes = createProgrammes({ config, db, chain, definitions: programmeList, clock, prices, ...(services === undefined ? {} : { services }) })
-  const app = await buildApp({ config, db, chain, programmes })
+  const app = signOperatorPosts(await buildApp({ config, db, chain, programmes }))
   await app.ready()
   return { app, programmes, clock, prices }
 }

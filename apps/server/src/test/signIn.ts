@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { testAccounts } from '@hapdex/chain/accounts'
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import { createSiweMessage, type CreateSiweMessageParameters } from 'viem/siwe'
+import { rememberSessionKey } from './operatorSigning.ts'
 import { TEST_HOST } from './testApp.ts'
 
 /** Anvil's well-known development keys: public knowledge, never funded outside a devnet. */
@@ -44,7 +45,9 @@ export function postLogin(app: FastifyInstance, body: { message: string; signatu
 export async function signIn(app: FastifyInstance, signer: PrivateKeyAccount): Promise<string> {
   const response = await postLogin(app, await signedLogin(app, signer))
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`)
-  return `Bearer ${(response.json() as { data: { token: string } }).data.token}`
+  const authorization = `Bearer ${(response.json() as { data: { token: string } }).data.token}`
+  rememberSessionKey(authorization, signer)
+  return authorization
 }
 
 /**

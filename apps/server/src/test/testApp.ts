@@ -5,6 +5,7 @@ import { loadConfig, type Config } from '../config.ts'
 import type { Db } from '../db/database.ts'
 import { testChain } from './chainFixture.ts'
 import type { TestDatabase } from './testDb.ts'
+import { signOperatorPosts } from './operatorSigning.ts'
 
 export const TEST_HOST = 'hapdex.test'
 
@@ -14,7 +15,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
 }
 
 export async function testApp(db: Db, env: Record<string, string> = {}): Promise<FastifyInstance> {
-  const app = await buildApp({ config: testConfig(env), db, chain: testChain })
+  const app = signOperatorPosts(await buildApp({ config: testConfig(env), db, chain: testChain }))
   await app.ready()
   return app
 }

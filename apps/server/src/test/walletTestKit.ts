@@ -13,6 +13,7 @@ import { testConfig } from './testApp.ts'
 import { sessionClient } from './sessionClient.ts'
 import type { TestDatabase } from './testDb.ts'
 import { postLedgerTransaction } from '../modules/wallet/ledger.ts'
+import { signOperatorPosts } from './operatorSigning.ts'
 
 /** Test helpers of the money modules (not a test file itself). */
 
@@ -31,7 +32,7 @@ export const walletTestChain: ChainConfig = {
 }
 
 export async function walletTestApp(db: Db, env: Record<string, string> = {}, chain: ChainConfig = walletTestChain): Promise<FastifyInstance> {
-  const app = await buildApp({ config: testConfig(env), db, chain })
+  const app = signOperatorPosts(await buildApp({ config: testConfig(env), db, chain }))
   await app.ready()
   return app
 }

@@ -235,9 +235,42 @@ export const adminAuditEntry = z.lazy(() =>
     target: z.string(),
     before: z.unknown(),
     after: z.unknown(),
+    /** The operators' EIP-712 signatures that authorised it (requester, then approver); none for a worker's entry. */
+    signatures: z.array(operatorSignatureView),
+    /** Its link in the log's hash chain. */
+    entry_hash: z.string(),
     created_at: z.string(),
   }),
 )
+
+export const operatorSignatureView = z.lazy(() =>
+  z.object({
+    role: z.enum(['requester', 'approver']),
+    signer: z.string(),
+    action: z.string(),
+    payload: z.string(),
+    nonce: z.string(),
+    expires: z.string(),
+    signature: z.string(),
+    chain_id: z.number().int(),
+  }),
+)
+
+export const adminAuditCheck = defineEndpoint({
+  method: 'GET',
+  path: '/admin/audit/check',
+  auth: true,
+  summary: 'Walks the audit log: every entry hash recomputed from the one before it, every stored signature recovered',
+  schemas: () => ({
+    input: z.object({}),
+    output: z.object({
+      ok: z.boolean(),
+      entries: z.number().int(),
+      signatures: z.number().int(),
+      problems: z.array(z.object({ id: z.number().int(), kind: z.enum(['hash', 'signature', 'head']), detail: z.string() })),
+    }),
+  }),
+})
 
 export const adminAuditList = defineEndpoint({
   method: 'GET',

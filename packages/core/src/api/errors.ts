@@ -71,6 +71,42 @@ export const apiErrors = {
     status: 401,
     msg: { 'en-US': 'The signature does not match this account and request', 'zh-CN': '签名与当前账户或请求不符', 'zh-HK': '簽名與當前帳戶或請求不符', 'ja-JP': '署名がこのアカウントまたはリクエストと一致しません', 'ko-KR': '서명이 이 계정 또는 요청과 일치하지 않습니다' },
   },
+  'operator.signature_required': {
+    status: 403,
+    msg: { 'en-US': 'Sign this action with your operator wallet', 'zh-CN': '请用操作员钱包签名此操作', 'zh-HK': '請用操作員錢包簽名此操作', 'ja-JP': 'この操作にはオペレーターのウォレットで署名してください', 'ko-KR': '운영자 지갑으로 이 작업에 서명하세요' },
+  },
+  'operator.signature_invalid': {
+    status: 403,
+    msg: { 'en-US': "The signature is not this operator's over this action", 'zh-CN': '签名不是本操作员对此操作的签名', 'zh-HK': '簽名不是本操作員對此操作的簽名', 'ja-JP': '署名がこのオペレーターによるこの操作のものではありません', 'ko-KR': '서명이 이 운영자의 이 작업에 대한 것이 아닙니다' },
+  },
+  'operator.signature_expired': {
+    status: 403,
+    msg: { 'en-US': 'The signature has expired, please sign again', 'zh-CN': '签名已过期，请重新签名', 'zh-HK': '簽名已過期，請重新簽名', 'ja-JP': '署名の有効期限が切れました。もう一度署名してください', 'ko-KR': '서명이 만료되었습니다. 다시 서명하세요' },
+  },
+  'operator.nonce_used': {
+    status: 409,
+    msg: { 'en-US': 'This signed action was already used', 'zh-CN': '该签名操作已使用过', 'zh-HK': '該簽名操作已使用過', 'ja-JP': 'この署名済みの操作はすでに使用されています', 'ko-KR': '이 서명된 작업은 이미 사용되었습니다' },
+  },
+  'operator.own_withdrawal': {
+    status: 403,
+    msg: { 'en-US': 'An operator cannot decide on their own withdrawal', 'zh-CN': '操作员不能审核自己的提现', 'zh-HK': '操作員不能審核自己的提現', 'ja-JP': 'オペレーターは自分の出金を審査できません', 'ko-KR': '운영자는 자신의 출금을 심사할 수 없습니다' },
+  },
+  'operator.request_unknown': {
+    status: 404,
+    msg: { 'en-US': 'There is no such request', 'zh-CN': '没有该申请', 'zh-HK': '沒有該申請', 'ja-JP': 'その申請はありません', 'ko-KR': '해당 요청이 없습니다' },
+  },
+  'operator.request_closed': {
+    status: 409,
+    msg: { 'en-US': 'This request is no longer pending', 'zh-CN': '该申请已不在待审状态', 'zh-HK': '該申請已不在待審狀態', 'ja-JP': 'この申請はもう保留中ではありません', 'ko-KR': '이 요청은 더 이상 대기 중이 아닙니다' },
+  },
+  'operator.request_own': {
+    status: 403,
+    msg: { 'en-US': 'A second operator must approve your request', 'zh-CN': '您的申请须由另一位操作员批准', 'zh-HK': '您的申請須由另一位操作員批准', 'ja-JP': 'あなたの申請は別のオペレーターの承認が必要です', 'ko-KR': '귀하의 요청은 다른 운영자가 승인해야 합니다' },
+  },
+  'operator.request_changed': {
+    status: 409,
+    msg: { 'en-US': 'The request differs from the one you signed', 'zh-CN': '该申请与您签名的内容不符', 'zh-HK': '該申請與您簽名的內容不符', 'ja-JP': '申請内容が署名したものと異なります', 'ko-KR': '요청이 서명한 내용과 다릅니다' },
+  },
   'wallet.token_unknown': {
     status: 404,
     msg: { 'en-US': 'This token is not supported here', 'zh-CN': '不支持该币种', 'zh-HK': '不支援該幣種', 'ja-JP': 'このトークンには対応していません', 'ko-KR': '지원하지 않는 토큰입니다' },

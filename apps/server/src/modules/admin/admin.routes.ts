@@ -5,6 +5,7 @@ import { API_PREFIX } from '../../http/registerEndpoint.ts'
 import { languageOf } from '../wallet/wallet.routes.ts'
 import type { WalletContext } from '../wallet/walletContext.ts'
 import { adminEndpoints, requireAdmin } from './adminGuard.ts'
+import { checkAuditChain } from './audit/auditCheck.ts'
 import { audited, listAudit } from './audit/operatorAudit.ts'
 import * as content from './adminContent.service.ts'
 import * as feedback from './adminFeedback.service.ts'
@@ -33,10 +34,11 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: WalletContext): v
       done(error as Error)
     }
   })
-  const admin = adminEndpoints(app, ctx.config)
+  const admin = adminEndpoints(app, ctx)
 
   admin(api.adminSession, async ({ user }) => ({ address: user.address }))
   admin(api.adminAuditList, ({ input }) => listAudit(db, input))
+  admin(api.adminAuditCheck, () => checkAuditChain(db))
   admin(api.adminFeedbackList, ({ input, request }) => feedback.feedbackList(db, input, languageOf(request)))
   const actor = (user: { address: string }, action: string, target: string) => ({ actor: user.address, action, target })
   admin(api.adminFeedbackReply, ({ input, user }) =>

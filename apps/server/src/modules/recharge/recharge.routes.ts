@@ -11,7 +11,7 @@ import { depositRecord, listDeposits, releaseHeldDeposit } from './depositReview
 export function registerRechargeRoutes(app: FastifyInstance, ctx: WalletContext): void {
   // Anyone may report any hash: crediting follows the chain (the sender's account), not the caller.
   registerEndpoint(app, walletEntryMark, async ({ input }) => ({ list: await ingestDepositTransaction(ctx, input.tx_hash as Hex) }))
-  const admin = adminEndpoints(app, ctx.config)
+  const admin = adminEndpoints(app, ctx)
   admin(adminDepositList, ({ input }) => listDeposits(ctx, input.status, input.page, input.page_size))
   admin(adminDepositRelease, ({ input, user }) =>
     audited(ctx.db, { actor: user.address, action: 'deposit.release', target: `deposit:${input.id}` }, (trx) => depositRecord(ctx, trx, input.id), (trx) => releaseHeldDeposit(ctx, input.id, input.address, trx)),

@@ -18,6 +18,7 @@ import { testDatabases, type TestDatabase } from '../../test/testDb.ts'
 import { recordDailySnapshot, seedDemoHistory } from '../../workers/dailyPriceSnapshot.ts'
 import { indexPairsOnce } from '../../workers/pairIndexer.ts'
 import { addDays, createTokenContext, utcDay, type TokenContext } from './tokenContext.ts'
+import { signOperatorPosts } from '../../test/operatorSigning.ts'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'hapdex-token-'))
 let devnet: Devnet
@@ -83,7 +84,7 @@ function tokenSuite(create: () => Promise<TestDatabase>) {
   beforeAll(async () => {
     database = await create()
     ctx = createTokenContext({ db: database.db, chain, reorgDepth: 5 })
-    app = await buildApp({ config: testConfig({ INDEXER_POLL_MS: '0', PRICE_SNAPSHOT_POLL_MS: '0' }), db: database.db, chain })
+    app = signOperatorPosts(await buildApp({ config: testConfig({ INDEXER_POLL_MS: '0', PRICE_SNAPSHOT_POLL_MS: '0' }), db: database.db, chain }))
     await app.ready()
   })
   afterAll(async () => {

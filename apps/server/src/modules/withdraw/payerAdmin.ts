@@ -12,7 +12,7 @@ import { payerState, setOperatorPause } from './payerState.ts'
 
 /** The payer's console view and the operator's pause (audited). */
 export function registerPayerAdminRoutes(app: FastifyInstance, ctx: WalletContext): void {
-  const admin = adminEndpoints(app, ctx.config)
+  const admin = adminEndpoints(app, ctx)
   admin(adminPayer, () => payerView(ctx))
   admin(adminPayerPause, async ({ input, user }) => {
     const wallet = ctx.hotWalletAddress

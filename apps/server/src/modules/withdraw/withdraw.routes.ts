@@ -51,7 +51,7 @@ function registerAdminRoutes(app: FastifyInstance, ctx: WalletContext): void {
   const subject = (user: { address: string }, action: string, id: number) => ({ actor: user.address, action, target: `withdraw_order:${id}` })
   // The audit keeps the order as operators read it: amounts in tokens, the status in English.
   const readOrder = (id: number) => (trx: Db) => adminRecord(trx, id, 'en-US')
-  const admin = adminEndpoints(app, ctx.config)
+  const admin = adminEndpoints(app, ctx)
   admin(adminWithdrawList, async ({ input, request }) => {
     const [rows, counts] = await Promise.all([listOrdersByStatus(db, input.status as WithdrawStatus, input.page, input.page_size), countOrdersByStatus(db)])
     const tokens = new Map((await ctx.tokens.all()).map((token) => [token.id, token]))

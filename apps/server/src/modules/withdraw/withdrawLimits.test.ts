@@ -8,6 +8,7 @@ import { testConfig } from '../../test/testApp.ts'
 import { testDatabases, type TestDatabase } from '../../test/testDb.ts'
 import { creditForTest, e18, signAction, userIdOf, walletTestChain } from '../../test/walletTestKit.ts'
 import { checkLedger } from '../wallet/ledgerCheck.ts'
+import { signOperatorPosts } from '../../test/operatorSigning.ts'
 
 /**
  * Per-token withdrawal limits (issue 49): a rolling 24-hour limit per user that splitting, in turn
@@ -34,7 +35,7 @@ describe.each(testDatabases)('withdrawal limits on $name', ({ create }) => {
 
   /** An app on `database` whose money rules read `clock`. */
   async function appOn(database: TestDatabase, clock: StandingClock) {
-    const app = await buildApp({ config: testConfig(env), db: database.db, chain: walletTestChain, programmes: { clock } })
+    const app = signOperatorPosts(await buildApp({ config: testConfig(env), db: database.db, chain: walletTestChain, programmes: { clock } }))
     await app.ready()
     apps.push(app)
     return app

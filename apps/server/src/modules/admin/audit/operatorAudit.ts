@@ -1,5 +1,8 @@
+import { sql } from 'kysely'
 import type { Db } from '../../../db/database.ts'
 import { inTransaction } from '../../../db/inTransaction.ts'
+import { currentSignatures } from '../operatorActions/operatorActionContext.ts'
+import { auditEntryHash } from './auditChain.ts'
 import { auditTables } from './operatorAudit.table.ts'
 
 /** Who did what to which record: `action` is 'area.verb', `target` is 'kind:id'. */
@@ -37,12 +40,32 @@ export function audited<T>(db: Db, subject: AuditSubject | (() => AuditSubject),
   })
 }
 
-/** Writes one entry in the caller's transaction: for actions whose service calls back inside its own (a settlement run). */
+/**
+ * Writes one entry in the caller's transaction (for actions whose service calls back inside its
+ * own, a settlement run), with the signatures of the action under way, chained to the entry
+ * before it. The chain's head row is locked until the transaction ends: entries are chained in
+ * the order they commit, and their ids are taken in that order.
+ */
 export async function writeAuditEntry(trx: Db, subject: AuditSubject, before: unknown, after: unknown): Promise<void> {
-  await auditTables(trx)
+  const tables = auditTables(trx)
+  const head = await tables.selectFrom('operator_audit_head').select('last_hash').where('id', '=', 1).forUpdate().executeTakeFirstOrThrow()
+  const { rows } = await sql<{ id: string }>`select nextval('operator_audit_id_seq')::text as id`.execute(trx)
+  const id = rows[0]?.id ?? ''
+  const signatures = [...currentSignatures()]
+  const beforeJson = toJson(before)
+  const afterJson = toJson(after)
+  // Hashed as the database will give them back: jsonb keeps values, not key order or spacing.
+  const content = { id, ...subject, before: parsed(beforeJson), after: parsed(afterJson), signatures, created_at: new Date() }
+  const entryHash = auditEntryHash(head.last_hash, content)
+  await tables
     .insertInto('operator_audit')
-    .values({ ...subject, before: toJson(before), after: toJson(after) })
+    .values({ id, ...subject, before: beforeJson, after: afterJson, signatures: JSON.stringify(signatures), entry_hash: entryHash, created_at: content.created_at })
     .execute()
+  await tables.updateTable('operator_audit_head').set({ last_hash: entryHash }).where('id', '=', 1).execute()
+}
+
+function parsed(json: string | null): unknown {
+  return json === null ? null : JSON.parse(json)
 }
 
 /** Records hold bigint ids and amounts: JSON has no bigint, so they are written as decimal strings. */
@@ -77,6 +100,6 @@ export async function listAudit(db: Db, query: AuditQuery) {
       .execute(),
     filtered.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
   ])
-  const list = rows.map((row) => ({ id: Number(row.id), actor: row.actor, action: row.action, target: row.target, before: row.before ?? null, after: row.after ?? null, created_at: row.created_at.toISOString() }))
+  const list = rows.map((row) => ({ id: Number(row.id), actor: row.actor, action: row.action, target: row.target, before: row.before ?? null, after: row.after ?? null, signatures: row.signatures ?? [], entry_hash: row.entry_hash, created_at: row.created_at.toISOString() }))
   return { list, total: Number(count.total), page: query.page, page_size: query.page_size }
 }

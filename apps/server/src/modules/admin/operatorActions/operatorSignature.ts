@@ -1,0 +1,46 @@
+import { canonicalJson, OPERATOR_ACTION_MAX_TTL_SECONDS, operatorActionHeaders, operatorActionTypedData } from '@hapdex/core/api/operatorAction'
+import { recoverTypedDataAddress, type Hex } from 'viem'
+import { ApiError } from '../../../http/apiError.ts'
+import type { StoredSignature } from '../audit/auditChain.ts'
+
+export interface SignedRequest {
+  /** The endpoint path without the /api prefix, as the typed data names it. */
+  action: string
+  /** The body as received, before validation added defaults or trimmed it. */
+  body: unknown
+  headers: Record<string, string | string[] | undefined>
+}
+
+/**
+ * The operator's signature over a request, checked: typed data rebuilt from the request itself
+ * (an altered body changes what was signed, and the recovered signer with it), signed by the
+ * session's own address, on this server's chain, not expired and not signed for longer than the
+ * maximum. The nonce is not consumed here: that happens in the action's transaction.
+ */
+export async function verifyOperatorSignature(request: SignedRequest, operator: string, chainId: number, now: Date): Promise<StoredSignature> {
+  const signature = header(request, operatorActionHeaders.signature)
+  const nonce = header(request, operatorActionHeaders.nonce)
+  const expiresText = header(request, operatorActionHeaders.expires)
+  if (signature === undefined || nonce === undefined || expiresText === undefined) throw new ApiError('operator.signature_required')
+  if (!/^0x[0-9a-fA-F]{130}$/.test(signature) || !/^0x[0-9a-fA-F]{64}$/.test(nonce) || !/^\d{1,12}$/.test(expiresText)) throw new ApiError('operator.signature_invalid')
+  const expires = BigInt(expiresText)
+  const nowSeconds = BigInt(Math.floor(now.getTime() / 1000))
+  if (expires <= nowSeconds || expires > nowSeconds + BigInt(OPERATOR_ACTION_MAX_TTL_SECONDS)) throw new ApiError('operator.signature_expired')
+  const payload = canonicalJson(request.body ?? {})
+  const typed = operatorActionTypedData(chainId, { action: request.action, payload, nonce: nonce.toLowerCase() as Hex, expires })
+  const signer = await recoverTypedDataAddress({ ...typed, signature: signature as Hex }).catch(() => undefined)
+  if (signer?.toLowerCase() !== operator.toLowerCase()) throw new ApiError('operator.signature_invalid')
+  return { role: 'requester', signer: operator, action: request.action, payload, nonce: nonce.toLowerCase(), expires: expiresText, signature: signature.toLowerCase(), chain_id: chainId }
+}
+
+/** Whether a stored signature is its signer's over its own content: the audit check trusts nothing else in the row. */
+export async function storedSignatureHolds(stored: StoredSignature): Promise<boolean> {
+  const typed = operatorActionTypedData(stored.chain_id, { action: stored.action, payload: stored.payload, nonce: stored.nonce as Hex, expires: BigInt(stored.expires) })
+  const signer = await recoverTypedDataAddress({ ...typed, signature: stored.signature as Hex }).catch(() => undefined)
+  return signer !== undefined && signer.toLowerCase() === stored.signer.toLowerCase()
+}
+
+function header(request: SignedRequest, name: string): string | undefined {
+  const value = request.headers[name]
+  return Array.isArray(value) ? value[0] : value
+}
