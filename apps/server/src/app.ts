@@ -54,10 +54,12 @@ export interface BuildAppOptions {
   programmes?: Programmes | Omit<CreateProgrammesParameters, 'config' | 'db' | 'chain' | 'definitions'>
   /** The site's origin; startServer passes one it completes once listening. By default PUBLIC_ORIGIN's. */
   origin?: SiteOrigin
+  /** The wall clock operator requests expire by (tests move it); never the programmes' movable clock. */
+  operatorClock?: () => Date
 }
 
 /** Builds the API and, when built, the web app. Does not listen: main.ts does, tests inject. */
-export async function buildApp({ config, db, chain, verifyResponses = process.env['VITEST'] !== undefined, programmes: programmeOptions = {}, origin = siteOrigin(config) }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, chain, verifyResponses = process.env['VITEST'] !== undefined, programmes: programmeOptions = {}, origin = siteOrigin(config), operatorClock }: BuildAppOptions): Promise<FastifyInstance> {
   if (chain.chainId !== config.chainId) throw new Error(`chain config is for chain ${chain.chainId}, CHAIN_ID is ${config.chainId}`)
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
@@ -92,13 +94,13 @@ export async function buildApp({ config, db, chain, verifyResponses = process.en
   registerFeedbackRoutes(app, { db })
   registerExchangeRoutes(app, wallet)
   registerInviteRoutes(app, { db })
-  registerAdminRoutes(app, wallet)
+  registerAdminRoutes(app, wallet, operatorClock)
   registerTokenRoutes(app, createTokenContext({ db, chain, reorgDepth: config.indexerReorgDepth }))
 
   registerTokenListRoutes(app, { dataDir: config.dataDir, chain })
 
   await registerProgrammeAccounts(db, programmes.registry)
-  const programmeRouteTools = { admin: adminEndpoints(app, { config, db }), standings: standingReader(programmes.registry.standings), deposits: depositTransfers(wallet) }
+  const programmeRouteTools = { admin: adminEndpoints(app, { config, db, tokens: wallet.tokens }), standings: standingReader(programmes.registry.standings), deposits: depositTransfers(wallet) }
   for (const programme of programmes.registry.programmes) programme.routes(app, programmes.ctx, programmeRouteTools)
   registerProgrammeAdminRoutes(app, config, programmes.ctx, programmes.runner)
   registerEndpoint(app, walletTodayReward, ({ user }) => todayRewardList(programmes.ctx, user.id))

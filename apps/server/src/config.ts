@@ -3,6 +3,7 @@ import { isAbsolute, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { getAddress, isAddress, type Address, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { approvalKinds, type ApprovalKind } from '@hapdex/core/api/operatorRequests'
 import { z } from 'zod'
 import type { SignerSetting } from './chain/transactionSigner.ts'
 
@@ -54,6 +55,11 @@ const envSchema = z.object({
   PUBLIC_ORIGIN: url,
   SESSION_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
   ADMIN_ADDRESSES: addressList,
+  // Decision 0046: with two operators or more, these actions wait for a second operator's approval.
+  OPERATOR_APPROVAL_ALWAYS: z.string().default('treasury.credit,deposit.release,programme.config,token.save'),
+  // kind=amount for any token, kind:SYMBOL=amount for one (whole tokens): above it, a second operator approves.
+  OPERATOR_APPROVAL_ABOVE: z.string().default('withdraw.approve=50000,pool.fund=100000'),
+  OPERATOR_REQUEST_HOURS: z.coerce.number().positive().max(24 * 14).default(24),
   WEB_DIST: path('apps/web/dist'),
   ADMIN_DIST: path('apps/admin/dist'),
   CHAT_URL: optionalString.transform((value) => value ?? ''),
@@ -121,6 +127,9 @@ export type Config = Readonly<{
   production: boolean
   sessionTtlHours: number
   adminAddresses: readonly string[]
+  /** Which operator actions a second operator approves, when two or more are configured (decision 0046). */
+  approvalRules: readonly ApprovalRule[]
+  operatorRequestHours: number
   webDist: string
   /** The operator console's build (apps/admin), served at /admin/ when present. */
   adminDist: string
@@ -262,6 +271,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     production,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     adminAddresses: Object.freeze(e.ADMIN_ADDRESSES),
+    approvalRules: Object.freeze(parseApprovalRules(e.OPERATOR_APPROVAL_ALWAYS, e.OPERATOR_APPROVAL_ABOVE)),
+    operatorRequestHours: e.OPERATOR_REQUEST_HOURS,
     webDist: e.WEB_DIST,
     adminDist: e.ADMIN_DIST,
     chatUrl: e.CHAT_URL,
@@ -293,4 +304,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: e.GAME_SERVICE_TIMEOUT_MS,
     }),
   })
+}
+
+export interface ApprovalRule {
+  kind: ApprovalKind
+  /** Whole tokens; null: every such action. */
+  above: string | null
+  /** A token symbol; null: any token. */
+  token: string | null
+}
+
+function parseApprovalRules(always: string, above: string): ApprovalRule[] {
+  const kindOf = (text: string): ApprovalKind => {
+    if (!(approvalKinds as readonly string[]).includes(text)) throw new Error(`OPERATOR_APPROVAL: ${text} is not one of ${approvalKinds.join(', ')}`)
+    return text as ApprovalKind
+  }
+  const items = (list: string) => list.split(',').map((item) => item.trim()).filter(Boolean)
+  const rules: ApprovalRule[] = items(always).map((kind) => ({ kind: kindOf(kind), above: null, token: null }))
+  for (const item of items(above)) {
+    const match = /^([a-z.]+)(?::([A-Za-z0-9]+))?=(\d+(?:\.\d+)?)$/.exec(item)
+    if (match === null) throw new Error(`OPERATOR_APPROVAL_ABOVE: ${item} is not kind=amount or kind:TOKEN=amount`)
+    rules.push({ kind: kindOf(match[1] ?? ''), above: match[3] ?? '0', token: match[2] ?? null })
+  }
+  return rules
 }

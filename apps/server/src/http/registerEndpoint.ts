@@ -72,7 +72,9 @@ export interface RegisterEndpointOptions {
    */
   wrap?: {
     check: (request: FastifyRequest, endpoint: Endpoint) => Promise<void>
-    around: <T>(request: FastifyRequest, handle: () => Promise<T>) => Promise<T>
+    /** Answers the handler's data (200), or its own (202, with `accepted` as its schema) instead of running it. */
+    around: (request: FastifyRequest, endpoint: Endpoint, input: unknown, handle: () => Promise<unknown>) => Promise<{ status: 200 | 202; data: unknown }>
+    accepted: z.ZodType
   }
 }
 
@@ -95,7 +97,7 @@ export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpo
       tags: [tagOf(endpoint.path)],
       ...(endpoint.auth ? { security: [{ bearerAuth: [] }] } : {}),
       [inputLocation]: endpoint.input,
-      response: { 200: envelope(endpoint.output), '4xx': errorEnvelope, '5xx': errorEnvelope },
+      response: { 200: envelope(endpoint.output), ...(wrap ? { 202: envelope(wrap.accepted) } : {}), '4xx': errorEnvelope, '5xx': errorEnvelope },
     },
     // Only where needed: a hook that does nothing still costs every request its turn.
     ...(endpoint.auth || options.guard ? { onRequest: callerCheck(endpoint.auth, options.guard) } : {}),
@@ -114,8 +116,10 @@ export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpo
             return request.user
           },
         })
-      const data = wrap ? await wrap.around(request, handle) : await handle()
-      return { code: 200, msg: 'success', data }
+      if (wrap === undefined) return { code: 200, msg: 'success', data: await handle() }
+      const { status, data } = await wrap.around(request, endpoint, input, handle)
+      reply.code(status)
+      return { code: status, msg: status === 202 ? 'awaiting approval' : 'success', data }
     },
   })
 }

@@ -31,8 +31,8 @@ export const walletTestChain: ChainConfig = {
   })),
 }
 
-export async function walletTestApp(db: Db, env: Record<string, string> = {}, chain: ChainConfig = walletTestChain): Promise<FastifyInstance> {
-  const app = signOperatorPosts(await buildApp({ config: testConfig(env), db, chain }))
+export async function walletTestApp(db: Db, env: Record<string, string> = {}, chain: ChainConfig = walletTestChain, operatorClock?: () => Date): Promise<FastifyInstance> {
+  const app = signOperatorPosts(await buildApp({ config: testConfig(env), db, chain, ...(operatorClock === undefined ? {} : { operatorClock }) }))
   await app.ready()
   return app
 }
@@ -123,6 +123,8 @@ export interface WalletSuiteSetup {
   credits?: ReadonlyArray<readonly [number, number, bigint]>
   /** Builds all of it anew for each test, for tests that move the same accounts and must not see each other's moves. */
   perTest?: boolean
+  /** The wall clock operator requests expire by. */
+  operatorClock?: () => Date
 }
 
 /**
@@ -130,7 +132,7 @@ export interface WalletSuiteSetup {
  * balances set up before and dropped after: programmeSuite's sibling for the account centre's
  * modules. The fields are read inside tests, after the set-up hook has filled them.
  */
-export function walletSuite(create: () => Promise<TestDatabase>, { users, env = {}, prepare, credits = [], perTest = false }: WalletSuiteSetup) {
+export function walletSuite(create: () => Promise<TestDatabase>, { users, env = {}, prepare, credits = [], perTest = false, operatorClock }: WalletSuiteSetup) {
   const auth: string[] = []
   const ids: number[] = []
   let database: TestDatabase | undefined
@@ -145,7 +147,7 @@ export function walletSuite(create: () => Promise<TestDatabase>, { users, env = 
     ids.length = 0
     database = await create()
     await prepare?.(database.db)
-    app = await walletTestApp(database.db, env)
+    app = await walletTestApp(database.db, env, walletTestChain, operatorClock)
     const signedIn = await signInUsers(app, users)
     auth.push(...signedIn.auth)
     ids.push(...signedIn.ids)

@@ -6,6 +6,7 @@ import { languageOf } from '../wallet/wallet.routes.ts'
 import type { WalletContext } from '../wallet/walletContext.ts'
 import { adminEndpoints, requireAdmin } from './adminGuard.ts'
 import { checkAuditChain } from './audit/auditCheck.ts'
+import { registerOperatorRequestRoutes } from './operatorRequests/operatorRequests.routes.ts'
 import { audited, listAudit } from './audit/operatorAudit.ts'
 import * as content from './adminContent.service.ts'
 import * as feedback from './adminFeedback.service.ts'
@@ -21,7 +22,7 @@ const ADMIN_PREFIX = `${API_PREFIX}/admin/`
  * Operators only: the check runs on request, before input validation, so other callers learn
  * nothing about these routes' inputs; each handler checks again in case a path moves.
  */
-export function registerAdminRoutes(app: FastifyInstance, ctx: WalletContext): void {
+export function registerAdminRoutes(app: FastifyInstance, ctx: WalletContext, operatorClock?: () => Date): void {
   const { db } = ctx
   // Callback style: it runs on every request of the app, and a sync hook costs no promise.
   app.addHook('onRequest', (request, _reply, done) => {
@@ -35,6 +36,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: WalletContext): v
     }
   })
   const admin = adminEndpoints(app, ctx)
+  registerOperatorRequestRoutes(app, ctx, operatorClock)
 
   admin(api.adminSession, async ({ user }) => ({ address: user.address }))
   admin(api.adminAuditList, ({ input }) => listAudit(db, input))

@@ -19,6 +19,7 @@ import { registerEndpoint } from '../../http/registerEndpoint.ts'
 import type { Language } from '@hapdex/core/i18n/languages'
 import type { Db } from '../../db/database.ts'
 import { adminEndpoints } from '../admin/adminGuard.ts'
+import { currentSignatures } from '../admin/operatorActions/operatorActionContext.ts'
 import { audited } from '../admin/audit/operatorAudit.ts'
 import { languageOf } from '../wallet/wallet.routes.ts'
 import type { WalletContext } from '../wallet/walletContext.ts'
@@ -65,7 +66,7 @@ function registerAdminRoutes(app: FastifyInstance, ctx: WalletContext): void {
   })
   admin(adminWithdrawApprove, async ({ input, request, user }) => {
     await audited(db, subject(user, 'withdraw.approve', input.id), readOrder(input.id), async (trx) => {
-      await service.orderOrThrow(trx, input.id)
+      await refuseOwnWithdrawal(trx, await service.orderOrThrow(trx, input.id), user.address)
       if (!(await transitionOrder(trx, input.id, withdrawStatuses.review, withdrawStatuses.approved))) throw new ApiError('withdraw.order_state')
     })
     return adminRecord(db, input.id, languageOf(request))
@@ -73,10 +74,18 @@ function registerAdminRoutes(app: FastifyInstance, ctx: WalletContext): void {
   admin(adminWithdrawReject, async ({ input, request, user }) => {
     await audited(db, subject(user, 'withdraw.reject', input.id), readOrder(input.id), async (trx) => {
       const order = await service.orderOrThrow(trx, input.id)
+      await refuseOwnWithdrawal(trx, order, user.address)
       if (!(await service.refundOrder(trx, order, withdrawStatuses.review, withdrawStatuses.rejected, input.reason || 'rejected by operator'))) {
         throw new ApiError('withdraw.order_state')
       }
     })
     return adminRecord(db, input.id, languageOf(request))
   })
+}
+
+/** No operator decides on their own withdrawal: neither the one who acts nor one whose signature approves it. */
+async function refuseOwnWithdrawal(trx: Db, order: { user_id: number }, operator: string): Promise<void> {
+  const owner = await trx.selectFrom('users').select('address').where('id', '=', order.user_id).executeTakeFirstOrThrow()
+  const operators = new Set([operator, ...currentSignatures().map((signed) => signed.signer)])
+  if (operators.has(owner.address)) throw new ApiError('operator.own_withdrawal')
 }

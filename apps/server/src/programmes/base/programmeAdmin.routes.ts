@@ -21,7 +21,7 @@ import { findRun, firstOpenDay, listRuns, type SettlementRunRow } from './settle
 
 /** Operator endpoints of the programme base: configuration, treasury and pools, settlement runs, the devnet clock. */
 export function registerProgrammeAdminRoutes(app: FastifyInstance, config: Config, ctx: ProgrammeContext, runner: SettlementRunner): void {
-  const admin = adminEndpoints(app, { config, db: ctx.db })
+  const admin = adminEndpoints(app, { config, db: ctx.db, tokens: ctx.tokens })
   for (const { name, get, save } of api.adminProgrammeConfigEndpoints) {
     admin(get, () => ctx.configs.view(name))
     const subject = (actor: string) => ({ actor, action: 'programme.config', target: `programme_config:${name}` })

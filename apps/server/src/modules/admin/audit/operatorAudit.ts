@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { Db } from '../../../db/database.ts'
 import { inTransaction } from '../../../db/inTransaction.ts'
-import { currentSignatures } from '../operatorActions/operatorActionContext.ts'
+import { claimApproval, currentSignatures } from '../operatorActions/operatorActionContext.ts'
 import { auditEntryHash } from './auditChain.ts'
 import { auditTables } from './operatorAudit.table.ts'
 
@@ -30,6 +30,8 @@ export interface AuditOptions {
  */
 export function audited<T>(db: Db, subject: AuditSubject | (() => AuditSubject), read: AuditReader, act: (trx: Db) => Promise<T>, options: AuditOptions = {}): Promise<T> {
   return inTransaction(db, async (trx) => {
+    // First: a second approval of the same request waits here, then finds it taken, before the action moves anything.
+    await claimApproval(trx)
     const before = await read(trx)
     const result = await act(trx)
     const after = await read(trx)

@@ -10,15 +10,33 @@ import type { StoredSignature } from '../audit/auditChain.ts'
  * through every handler and service: the two dozen audited actions keep their signatures, and one
  * that forgets to pass them on cannot write an unsigned entry.
  */
-const storage = new AsyncLocalStorage<readonly StoredSignature[]>()
+export interface SignedActionState {
+  signatures: readonly StoredSignature[]
+  /**
+   * An approved request's claim on its row, run first in the action's own transaction: of
+   * concurrent approvals exactly one claims it, and the others' actions roll back.
+   */
+  claim?: (trx: Db) => Promise<void>
+  claimed?: boolean
+}
 
-export function runSignedAction<T>(signatures: readonly StoredSignature[], work: () => Promise<T>): Promise<T> {
-  return storage.run(signatures, work)
+const storage = new AsyncLocalStorage<SignedActionState>()
+
+export function runSignedAction<T>(state: SignedActionState, work: () => Promise<T>): Promise<T> {
+  return storage.run(state, work)
 }
 
 /** The signatures of the action under way (none for a worker's own entries). */
 export function currentSignatures(): readonly StoredSignature[] {
-  return storage.getStore() ?? []
+  return storage.getStore()?.signatures ?? []
+}
+
+/** Runs the approval's claim in the action's transaction, before the action (audited calls it first). */
+export async function claimApproval(trx: Db): Promise<void> {
+  const state = storage.getStore()
+  if (state?.claim === undefined) return
+  await state.claim(trx)
+  state.claimed = true
 }
 
 /**
