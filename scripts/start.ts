@@ -36,10 +36,11 @@ function ensureBuild(app: 'web' | 'admin', label: string) {
 }
 
 /**
- * The devnet's operator: ADMIN_ADDRESSES when set, else test account 8 (a public devnet key, not
- * the hot wallet's 9, so an operator's own transactions never take the payer's nonces).
+ * The devnet's operators: ADMIN_ADDRESSES when set, else test accounts 8 and 6 (public devnet
+ * keys, not the hot wallet's 9, so an operator's own transactions never take the payer's nonces):
+ * two, so the two-operator rule (decision 0046) can be tried, one operator asking, the other approving.
  */
-const devnetOperator = testAccounts[8]
+const devnetOperators = [testAccounts[8], testAccounts[6]]
 /**
  * The pool keeper's key on the devnet (decision 0037): test account 7, funded with native coin and
  * used by none of the printed accounts, so its returnToPool calls never take another sender's nonces.
@@ -51,7 +52,7 @@ async function main() {
   // A caller that brings its own build (the browser suite builds into its run folder) skips ours.
   if (!process.env.WEB_DIST) ensureBuild('web', 'the web app')
   if (!process.env.ADMIN_DIST) ensureBuild('admin', 'the operator console')
-  const adminAddresses = process.env.ADMIN_ADDRESSES ?? devnetOperator?.address ?? ''
+  const adminAddresses = process.env.ADMIN_ADDRESSES ?? devnetOperators.map((operator) => operator?.address ?? '').join(',')
   const dataDir = resolve(repoRoot, process.env.HAPDEX_DATA_DIR ?? 'data')
   const devnet = await startDevnet({ dataDir, port: Number(process.env.RPC_PORT ?? 8545), persist: true })
   // The stand-in game service, unless GAME_SERVICE_URL names another: the seeded keys start with 1,000 HAP in the game.
@@ -97,10 +98,13 @@ import the key above to get test BNB and tokens. Ctrl-C stops everything.
   process.on('SIGTERM', stop)
 }
 
-/** The operator's key when it is the devnet's own (a public test key); an operator set by ADMIN_ADDRESSES keeps theirs. */
+/** Each operator's key when it is the devnet's own (a public test key); an operator set by ADMIN_ADDRESSES keeps theirs. */
 function operatorLines(adminAddresses: string): string {
-  const operator = testAccounts.find((account) => account.address.toLowerCase() === adminAddresses.trim().toLowerCase())
-  return operator ? `  Operator key    ${operator.privateKey}  (devnet only, public test key: import it to sign in to the console)\n` : ''
+  const listed = adminAddresses.split(',').map((address) => address.trim().toLowerCase())
+  const operators = testAccounts.filter((account) => listed.includes(account.address.toLowerCase()))
+  return operators
+    .map((operator, n) => `  Operator ${String.fromCharCode(65 + n)} key  ${operator.privateKey}  (${operator.address}; devnet only, public test key: import it to sign in to the console)\n`)
+    .join('')
 }
 
 main().catch((error: unknown) => {

@@ -25,12 +25,14 @@ const Partner = lazy(() => import('./screens/Partner.tsx').then((module) => ({ d
 const Nft = lazy(() => import('./screens/Nft.tsx').then((module) => ({ default: module.Nft })))
 const Game = lazy(() => import('./screens/Game.tsx').then((module) => ({ default: module.Game })))
 const Cards = lazy(() => import('./screens/Cards.tsx').then((module) => ({ default: module.Cards })))
+const Requests = lazy(() => import('./screens/Requests.tsx').then((module) => ({ default: module.Requests })))
 const Clock = lazy(() => import('./screens/Clock.tsx').then((module) => ({ default: module.Clock })))
 
 /** The sections of the console; a section not built yet has no entry (issue 37 lists what remains). */
 export const sections = [
   { name: 'withdrawals', path: '/withdrawals', element: <Withdrawals /> },
   { name: 'deposits', path: '/deposits', element: <Deposits /> },
+  { name: 'requests', path: '/requests', element: <Requests /> },
   { name: 'programmes', path: '/programmes/:name?', element: <Programmes /> },
   { name: 'pools', path: '/pools', element: <Pools /> },
   { name: 'settlement', path: '/settlement', element: <Settlement /> },

@@ -1,6 +1,8 @@
 import type { Endpoint, EndpointInput, EndpointOutput } from '@hapdex/core/api/endpoint'
 import { envelope } from '@hapdex/core/api/envelope'
+import { operatorRequestView } from '@hapdex/core/api/operatorRequests'
 import { uploadImage } from '@hapdex/core/api/upload'
+import i18next from 'i18next'
 import { currentLanguage } from '../i18n/i18n.ts'
 import { signOperatorAction } from '../auth/operatorSigner.ts'
 import { sessionToken } from '../auth/session.ts'
@@ -46,6 +48,7 @@ export async function call<E extends Endpoint>(endpoint: E, input: EndpointInput
     throw new ConsoleApiError('network', 0, 'network')
   }
   const json: unknown = await response.json().catch(() => undefined)
+  if (response.status === 202) throw awaitingApproval(json)
   if (response.status !== 200) throw errorOf(response.status, json)
   const parsed = envelope(endpoint.output).safeParse(json)
   if (!parsed.success) throw new ConsoleApiError(`invalid response from ${endpoint.path}`, 200, 'invalid_response')
@@ -60,6 +63,16 @@ async function signed(path: string, input: unknown): Promise<Record<string, stri
     // The wallet's own refusal (the operator pressed Reject) is the operator's decision, said as such.
     throw new ConsoleApiError(error instanceof Error ? error.message : String(error), 0, 'signature_refused')
   }
+}
+
+/**
+ * A two-operator rule held the action as a request (decision 0046): nothing changed yet, which the
+ * screen says where it would say an error, naming the request a second operator approves.
+ */
+function awaitingApproval(body: unknown): ConsoleApiError {
+  const parsed = envelope(operatorRequestView).safeParse(body)
+  const id = parsed.success ? parsed.data.data.id : undefined
+  return new ConsoleApiError(i18next.t('requests.sentForApproval', { id }), 202, 'awaiting_approval')
 }
 
 function errorOf(status: number, body: unknown): ConsoleApiError {

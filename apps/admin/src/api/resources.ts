@@ -1,4 +1,5 @@
 import {
+  adminAuditCheck,
   adminAuditList,
   adminBannerDelete,
   adminBannerList,
@@ -26,6 +27,7 @@ import { adminGameReconcile, adminGameTransferList } from '@hapdex/core/api/game
 import { adminNftTypeCreate, adminNftTypeList, adminNftTypeUpdate } from '@hapdex/core/api/nft'
 import { adminPartnerRoundCreate, adminPartnerVoteCreate, partnerConfigs, partnerVoteInfo, partnerVoteSummary } from '@hapdex/core/api/partner'
 import { adminClock, adminClockAdvance, adminPoolFund, adminPoolList, adminProgrammeConfigEndpoints, adminSettlementDayPriceSet, adminSettlementRerun, adminSettlementRun, adminSettlementRuns, adminTreasuryCredit } from '@hapdex/core/api/programmes'
+import { adminRequestApprove, adminRequestList, adminRequestReject } from '@hapdex/core/api/operatorRequests'
 import { adminDepositList, adminDepositRelease } from '@hapdex/core/api/wallet'
 import { adminPayer, adminPayerPause, adminWithdrawApprove, adminWithdrawList, adminWithdrawReject } from '@hapdex/core/api/withdraw'
 import type { CrudFilter, CrudSort } from '@refinedev/core'
@@ -92,6 +94,11 @@ export const listResources: Record<string, ListResource> = {
   users: {
     endpoint: adminUserList,
     query: (request) => ({ ...paged(request), address: filterValue(request.filters, 'address') }),
+    rows: (data) => data as { list: unknown[]; total: number },
+  },
+  requests: {
+    endpoint: adminRequestList,
+    query: (request) => ({ ...paged(request), status: filterValue(request.filters, 'status') ?? 'pending' }),
     rows: (data) => data as { list: unknown[]; total: number },
   },
   gameTransfers: {
@@ -164,6 +171,10 @@ export const actionEndpoints: ReadonlyMap<string, Endpoint> = new Map(
     adminNftTypeCreate,
     adminNftTypeUpdate,
     adminGameReconcile,
+    adminRequestList,
+    adminRequestApprove,
+    adminRequestReject,
+    adminAuditCheck,
     // Every programme the registry's schemas name, those added later included.
     ...adminProgrammeConfigEndpoints.flatMap(({ get, save }) => [get, save]),
   ].map((endpoint) => [actionKey(endpoint.method, endpoint.path), endpoint]),

@@ -8,6 +8,7 @@ import { Preferences } from './Preferences.tsx'
 const links = [
   { to: '/withdrawals', label: 'nav.withdrawals' },
   { to: '/deposits', label: 'nav.deposits' },
+  { to: '/requests', label: 'nav.requests' },
   { to: '/programmes', label: 'nav.programmes' },
   { to: '/pools', label: 'nav.pools' },
   { to: '/settlement', label: 'nav.settlement' },

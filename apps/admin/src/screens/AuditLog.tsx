@@ -1,4 +1,5 @@
-import type { adminAuditEntry } from '@hapdex/core/api/admin'
+import { adminAuditCheck, type adminAuditEntry } from '@hapdex/core/api/admin'
+import { useCustom } from '@refinedev/core'
 import { useTable } from '@refinedev/react-table'
 import type { ColumnDef } from '@tanstack/react-table'
 import { useMemo, useState, type FormEvent } from 'react'
@@ -9,6 +10,7 @@ import { dateTime, operatorZone, shortHex } from '../lib/format.ts'
 import { changedFields } from './auditChanges.ts'
 
 type AuditRow = z.output<typeof adminAuditEntry>
+type AuditCheck = z.output<typeof adminAuditCheck.output>
 const filterFields = ['action', 'actor', 'target'] as const
 type FilterField = (typeof filterFields)[number]
 const filterLabels = { action: 'audit.filterAction', actor: 'audit.filterActor', target: 'audit.filterTarget' } as const
@@ -23,6 +25,20 @@ export function AuditLog() {
       { id: 'action', header: t('audit.action'), accessorKey: 'action' },
       { id: 'target', header: t('audit.target'), accessorKey: 'target' },
       { id: 'changes', header: t('audit.changes'), cell: ({ row }) => <Changes entry={row.original} /> },
+      {
+        id: 'signatures',
+        header: t('audit.signatures'),
+        cell: ({ row }) =>
+          row.original.signatures.length === 0 ? (
+            <span className="muted">{t('audit.unsigned')}</span>
+          ) : (
+            row.original.signatures.map((signed) => (
+              <div key={`${signed.role}-${signed.nonce}`}>
+                {t(`audit.roles.${signed.role}`)} <code title={`${signed.signer} ${signed.signature}`}>{shortHex(signed.signer)}</code>
+              </div>
+            ))
+          ),
+      },
     ],
     [t, i18n.language],
   )
@@ -50,6 +66,7 @@ export function AuditLog() {
         <span className="muted">{t('audit.total', { count: result.total ?? 0 })}</span>
         <span className="muted">{t('common.zone', { zone: operatorZone() })}</span>
       </div>
+      <AuditVerify />
       <form className="filters" onSubmit={apply}>
         {filterFields.map((field) => (
           <label key={field} className="field">
@@ -68,6 +85,28 @@ export function AuditLog() {
       </form>
       <DataTable table={table} caption={t('audit.title')} />
     </section>
+  )
+}
+
+/** The log's hash chain and every stored signature, checked by the server on demand. */
+function AuditVerify() {
+  const { t } = useTranslation()
+  // Walking the whole log is work for the server: only when the operator asks.
+  const { query } = useCustom<AuditCheck>({ url: adminAuditCheck.path, method: 'get', queryOptions: { enabled: false } })
+  const result = query.data?.data
+  return (
+    <div className="row-actions">
+      <button type="button" disabled={query.isFetching} onClick={() => void query.refetch()}>
+        {t('audit.verify')}
+      </button>
+      {result !== undefined &&
+        (result.ok ? (
+          <p role="status" className="success">{t('audit.verified', { entries: result.entries, signatures: result.signatures })}</p>
+        ) : (
+          <p role="alert" className="error">{t('audit.broken', { problems: result.problems.map((problem) => problem.detail).join('; ') })}</p>
+        ))}
+      {query.isError && <p role="alert" className="error">{query.error?.message}</p>}
+    </div>
   )
 }
 
