@@ -4,10 +4,9 @@ import { createPublicClient, createWalletClient, erc20Abi, formatUnits, http, pa
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { tokenAmount } from '../../apps/admin/src/lib/format.ts'
-import { siweMessage } from '../../apps/web/src/features/wallet/lib/siweMessage.ts'
 import { apiCall, depositOnChain, signedCall, usable } from '../src/accountCentre.ts'
 import { launchBrowser, screenshot, testKeys } from '../src/browser.ts'
-import { openConsole } from '../src/console.ts'
+import { openConsole, signInViaApi } from '../src/console.ts'
 
 /**
  * The operator console (issue 37) as an operator (test key 9, ADMIN_ADDRESSES of the e2e stack)
@@ -28,16 +27,6 @@ const orders: Array<{ id: number; amount: string; fee: string; actual_amount: st
 
 async function rpc(method: string, params: unknown[]) {
   await fetch(inject('rpcUrl'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
-}
-
-/** Sign-In with Ethereum through the API, as the web app does, for the set-up steps. */
-async function signInViaApi(key: Hex): Promise<string> {
-  const base = new URL(inject('baseUrl'))
-  const account = privateKeyToAccount(key)
-  const { nonce } = await apiCall<{ nonce: string }>('', 'GET', '/auth/nonce')
-  const message = siweMessage({ address: account.address, chainId: 31337, nonce, location: { host: base.host, origin: base.origin }, issuedAt: new Date() })
-  const signature = await account.signMessage({ message })
-  return (await apiCall<{ token: string }>('', 'POST', '/auth/login', { message, signature })).token
 }
 
 async function onChainUsdt(address: Address): Promise<bigint> {

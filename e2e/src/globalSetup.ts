@@ -31,7 +31,11 @@ export default async function setup(project: TestProject) {
   const stack = await startStack(dataDir, webDist, {
     ADMIN_DIST: adminDist,
     // Test key 9 (e2e/src/browser.ts) operates content: specs create notices through /api/admin.
-    ADMIN_ADDRESSES: '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720',
+    // Key 6 is the second operator: above 100,000 a credit or a funding waits for the other's
+    // approval (operators.spec.ts); the other specs move less and act alone.
+    ADMIN_ADDRESSES: '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720,0x976EA74026E726554dB657fA54763abd0C3a0aa9',
+    OPERATOR_APPROVAL_ALWAYS: '',
+    OPERATOR_APPROVAL_ABOVE: 'treasury.credit=100000,pool.fund=100000',
     // Every browser of the suite is one client (127.0.0.1): its sign-ins and requests would
     // exhaust the per-client limits meant for one person (rateLimit.test.ts covers those limits).
     SIGN_IN_RATE_LIMIT_MAX: '100000',
