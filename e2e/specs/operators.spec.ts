@@ -31,7 +31,7 @@ describe('two operators', () => {
     const token = await signInViaApi(operatorA)
     const balanceOf = async (account: string) => parseUnits((await apiCall<{ list: Array<{ account: string; token: string; balance: string }> }>(token, 'GET', '/admin/pools')).list.find((entry) => entry.account === account && entry.token === 'HAP')?.balance ?? '0', 18)
     const treasuryBefore = await balanceOf('treasury')
-    const poolBefore = await balanceOf('nft_rank_pool')
+    const poolBefore = await balanceOf('product_pool')
 
     const a = await openConsole(browser, operatorA)
     await a.getByRole('link', { name: 'Pools' }).click()
@@ -40,7 +40,7 @@ describe('two operators', () => {
     await a.getByLabel('Amount (HAP)').fill(credit)
     await a.getByRole('button', { name: 'Credit the treasury' }).click()
     await a.getByText(/Sent for a second operator’s approval as request #\d+/).waitFor()
-    await a.getByLabel('Account to fund').selectOption('nft_rank_pool')
+    await a.getByLabel('Account to fund').selectOption('product_pool')
     await a.getByLabel('Amount (HAP)').fill(funding)
     await a.getByRole('button', { name: 'Fund the pool' }).click()
     await a.getByText(/Sent for a second operator’s approval as request #\d+/).last().waitFor()
@@ -65,16 +65,16 @@ describe('two operators', () => {
       await pending.waitFor({ state: 'detached' })
     }
     await b.getByText(/Request #\d+ approved: its action has taken effect\./).waitFor()
-    expect(await balanceOf('nft_rank_pool')).toBe(poolBefore + parseUnits(funding, 18))
+    expect(await balanceOf('product_pool')).toBe(poolBefore + parseUnits(funding, 18))
     expect(await balanceOf('treasury')).toBe(treasuryBefore + parseUnits(credit, 18) - parseUnits(funding, 18))
     await screenshot(b, 'console-requests-approved-390')
 
     await b.getByRole('link', { name: 'Audit log' }).click()
     await b.getByLabel('Action').fill('pool.fund')
-    await b.getByLabel('Record (kind:id)').fill('nft_rank_pool:HAP')
+    await b.getByLabel('Record (kind:id)').fill('product_pool:HAP')
     await b.getByRole('button', { name: 'Filter' }).click()
     await b.getByText('Entries: 1', { exact: true }).waitFor()
-    const text = (await row(b, 'pool.fund').first().textContent()) ?? ''
+    const text = (await row(b, 'pool.fund').textContent()) ?? ''
     expect(text).toContain('Signed by 0xa0Ee')
     expect(text).toContain('Approved by 0x976E')
     await b.getByRole('button', { name: 'Verify the log' }).click()

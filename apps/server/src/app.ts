@@ -94,7 +94,7 @@ export async function buildApp({ config, db, chain, verifyResponses = process.en
   registerFeedbackRoutes(app, { db })
   registerExchangeRoutes(app, wallet)
   registerInviteRoutes(app, { db })
-  registerAdminRoutes(app, wallet, operatorClock)
+  registerAdminRoutes(app, wallet, sessions, operatorClock)
   registerTokenRoutes(app, createTokenContext({ db, chain, reorgDepth: config.indexerReorgDepth }))
 
   registerTokenListRoutes(app, { dataDir: config.dataDir, chain })

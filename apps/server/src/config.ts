@@ -53,6 +53,8 @@ const envSchema = z.object({
   CHAIN_ID: z.coerce.number().int().positive().default(31337),
   RPC_URL: url,
   PUBLIC_ORIGIN: url,
+  // The console's own origin (https://console.example.com): operators sign in there, and only such sessions operate.
+  ADMIN_ORIGIN: url,
   SESSION_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
   ADMIN_ADDRESSES: addressList,
   // Decision 0046: with two operators or more, these actions wait for a second operator's approval.
@@ -60,6 +62,9 @@ const envSchema = z.object({
   // kind=amount for any token, kind:SYMBOL=amount for one (whole tokens): above it, a second operator approves.
   OPERATOR_APPROVAL_ABOVE: z.string().default('withdraw.approve=50000,pool.fund=100000'),
   OPERATOR_REQUEST_HOURS: z.coerce.number().positive().max(24 * 14).default(24),
+  // An operator session stops operating after this long without a console call, and this long after sign-in.
+  OPERATOR_SESSION_IDLE_MINUTES: z.coerce.number().positive().max(24 * 60).default(30),
+  OPERATOR_SESSION_HOURS: z.coerce.number().positive().max(24 * 7).default(8),
   WEB_DIST: path('apps/web/dist'),
   ADMIN_DIST: path('apps/admin/dist'),
   CHAT_URL: optionalString.transform((value) => value ?? ''),
@@ -123,6 +128,11 @@ export type Config = Readonly<{
    * knows the address it listens on.
    */
   publicOrigin: string | undefined
+  /**
+   * The console's own origin, when it is served apart from the users' (decision 0046): its host is
+   * the console's Sign-In with Ethereum domain, and only sessions signed in there may operate.
+   */
+  adminOrigin: string | undefined
   /** NODE_ENV=production, or a chain other than the devnet: refuses to start without PUBLIC_ORIGIN. */
   production: boolean
   sessionTtlHours: number
@@ -130,6 +140,9 @@ export type Config = Readonly<{
   /** Which operator actions a second operator approves, when two or more are configured (decision 0046). */
   approvalRules: readonly ApprovalRule[]
   operatorRequestHours: number
+  /** Operator sessions: the idle and the absolute limit (decision 0046). */
+  operatorSessionIdleMinutes: number
+  operatorSessionHours: number
   webDist: string
   /** The operator console's build (apps/admin), served at /admin/ when present. */
   adminDist: string
@@ -268,11 +281,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     chainId: e.CHAIN_ID,
     rpcUrl: e.RPC_URL,
     publicOrigin: e.PUBLIC_ORIGIN,
+    adminOrigin: e.ADMIN_ORIGIN,
     production,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     adminAddresses: Object.freeze(e.ADMIN_ADDRESSES),
     approvalRules: Object.freeze(parseApprovalRules(e.OPERATOR_APPROVAL_ALWAYS, e.OPERATOR_APPROVAL_ABOVE)),
     operatorRequestHours: e.OPERATOR_REQUEST_HOURS,
+    operatorSessionIdleMinutes: e.OPERATOR_SESSION_IDLE_MINUTES,
+    operatorSessionHours: e.OPERATOR_SESSION_HOURS,
     webDist: e.WEB_DIST,
     adminDist: e.ADMIN_DIST,
     chatUrl: e.CHAT_URL,

@@ -1,7 +1,9 @@
+import { adminSessionEndAll } from '@hapdex/core/api/admin'
 import { useGetIdentity, useLogout } from '@refinedev/core'
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router'
+import { call } from '../api/client.ts'
 import { shortHex } from '../lib/format.ts'
 import { Preferences } from './Preferences.tsx'
 
@@ -30,6 +32,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
   const { data: identity } = useGetIdentity<{ id: string }>()
   const { mutate: logout } = useLogout()
+  // Sign out everywhere is a signed action: a refused signature leaves every session, this one too, as it was.
+  const [failure, setFailure] = useState('')
   return (
     <div className="shell">
       <a className="skip" href="#main">
@@ -50,6 +54,14 @@ export function Layout({ children }: { children: ReactNode }) {
           <button type="button" onClick={() => logout()}>
             {t('auth.signOut')}
           </button>
+          <button type="button" onClick={() => call(adminSessionEndAll, {}).then(() => logout(), (error: unknown) => setFailure(error instanceof Error ? error.message : String(error)))}>
+            {t('auth.signOutEverywhere')}
+          </button>
+          {failure && (
+            <span role="alert" className="error">
+              {failure}
+            </span>
+          )}
         </div>
       </header>
       <main id="main" className="page">

@@ -21,10 +21,10 @@ export async function consumeNonce(db: Db, nonce: string): Promise<boolean> {
   return row !== undefined
 }
 
-export async function insertSession(db: Db, session: { tokenHash: string; address: string; expiresAt: Date }): Promise<void> {
+export async function insertSession(db: Db, session: { tokenHash: string; address: string; expiresAt: Date; console: boolean }): Promise<void> {
   await db
     .insertInto('sessions')
-    .values({ token_hash: session.tokenHash, address: session.address, expires_at: session.expiresAt })
+    .values({ token_hash: session.tokenHash, address: session.address, expires_at: session.expiresAt, console: session.console })
     .execute()
 }
 
@@ -33,7 +33,7 @@ export async function findActiveSessions(db: Db, tokenHashes: readonly string[])
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.address', 'sessions.address')
-    .select(['users.id', 'users.address', 'sessions.token_hash', 'sessions.expires_at'])
+    .select(['users.id', 'users.address', 'sessions.token_hash', 'sessions.expires_at', 'sessions.console'])
     .where('sessions.token_hash', 'in', tokenHashes)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', sql<Date>`now()`)

@@ -8,11 +8,20 @@ import { registerEndpoint } from '../http/registerEndpoint.ts'
 import type { SiteOrigin } from '../http/siteOrigin.ts'
 import { issueNonce, login, logout } from './auth.service.ts'
 import type { SessionCache } from './sessionCache.ts'
+import { parseSiweMessage } from 'viem/siwe'
 
 /** The domain a SIWE message must name: the configured origin's host, never the request's Host header. */
 export function expectedDomain(origin: SiteOrigin): string {
   if (origin.value === undefined) throw new ApiError('auth.message_invalid', { detail: 'this server has no PUBLIC_ORIGIN to check the domain against' })
   return new URL(origin.value).host
+}
+
+function namedDomain(message: string): string | undefined {
+  try {
+    return parseSiweMessage(message).domain
+  } catch {
+    return undefined
+  }
 }
 
 export function registerAuthRoutes(app: FastifyInstance, { db, config, origin, sessions }: { db: Db; config: Config; origin: SiteOrigin; sessions: SessionCache }): void {
@@ -22,7 +31,12 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config, origin, s
   registerEndpoint(
     app,
     authLogin,
-    ({ input }) => login(db, { ...input, domain: expectedDomain(origin), chainId: config.chainId, sessionTtlHours: config.sessionTtlHours }),
+    ({ input }) => {
+      // A message naming the console's own origin signs in there; any other is checked against the users' origin.
+      const consoleHost = config.adminOrigin === undefined ? undefined : new URL(config.adminOrigin).host
+      const console = consoleHost !== undefined && namedDomain(input.message) === consoleHost
+      return login(db, { ...input, domain: console ? consoleHost : expectedDomain(origin), chainId: config.chainId, sessionTtlHours: config.sessionTtlHours, console })
+    },
     { rateLimit },
   )
   registerEndpoint(app, authLogout, async ({ user }) => {

@@ -21,6 +21,8 @@ export interface LoginParameters {
   domain: string
   chainId: number
   sessionTtlHours: number
+  /** The message names the console's own origin: an operator session of it (decision 0046). */
+  console: boolean
 }
 
 export async function login(db: Db, parameters: LoginParameters): Promise<{ token: string; address: string; expires_at: string }> {
@@ -30,7 +32,7 @@ export async function login(db: Db, parameters: LoginParameters): Promise<{ toke
     await ensureUser(trx, address)
     const token = newSessionToken()
     const expiresAt = new Date(Date.now() + parameters.sessionTtlHours * 3600 * 1000)
-    await insertSession(trx, { tokenHash: hashSessionToken(token), address, expiresAt })
+    await insertSession(trx, { tokenHash: hashSessionToken(token), address, expiresAt, console: parameters.console })
     return { token, address, expires_at: expiresAt.toISOString() }
   })
 }

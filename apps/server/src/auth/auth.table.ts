@@ -13,5 +13,7 @@ export interface SessionsTable {
   address: string
   expires_at: Date
   revoked_at: Date | null
+  /** Signed in on the console's own origin (ADMIN_ORIGIN). */
+  console: Generated<boolean>
   created_at: Generated<Date>
 }

@@ -119,7 +119,7 @@ describe.each(testDatabases)('auth on $name', ({ create }) => {
     const session = async (i: number) => {
       await signIn(s.app, account(i))
       const token = newSessionToken()
-      await insertSession(s.db, { tokenHash: hashSessionToken(token), address: account(i).address, expiresAt: new Date(Date.now() + 60_000) })
+      await insertSession(s.db, { tokenHash: hashSessionToken(token), address: account(i).address, expiresAt: new Date(Date.now() + 60_000), console: false })
       return { token, tokenHash: hashSessionToken(token) }
     }
     const [four, five, six] = [await session(4), await session(5), await session(6)]

@@ -11,6 +11,8 @@ export interface SessionUser {
   /** Checksummed. */
   address: string
   tokenHash: string
+  /** Signed in on the console's own origin (ADMIN_ORIGIN), not the users'. */
+  console: boolean
 }
 
 declare module 'fastify' {
@@ -65,7 +67,7 @@ function sessionLoader(db: Db): DataLoader<string, SessionRow | null, string> {
 async function loadSession(load: DataLoader<string, SessionRow | null, string>, sessions: SessionCache, tokenHash: string): Promise<SessionUser | null> {
   const session = await load.load(tokenHash)
   if (session === null) return null
-  const user = { id: session.id, address: session.address, tokenHash: session.token_hash }
+  const user = { id: session.id, address: session.address, tokenHash: session.token_hash, console: session.console }
   sessions.set(user, session.expires_at)
   return user
 }

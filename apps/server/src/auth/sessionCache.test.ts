@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createSessionCache } from './sessionCache.ts'
 
-const user = (tokenHash: string) => ({ id: 1, address: '0x0000000000000000000000000000000000000001', tokenHash })
+const user = (tokenHash: string) => ({ id: 1, address: '0x0000000000000000000000000000000000000001', tokenHash, console: false })
 const far = new Date(10_000_000)
 
 describe('session cache', () => {

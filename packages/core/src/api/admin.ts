@@ -40,6 +40,17 @@ const idInput = z.lazy(() => z.object({ id: int4Id }))
 /** Exact decimal fractions such as '10' or '0.003'. */
 const rate = z.lazy(() => pattern(/^\d{1,30}(\.\d{1,18})?$/, 'decimal rate'))
 
+export const adminSessionEndAll = defineEndpoint({
+  method: 'POST',
+  path: '/admin/session/end-all',
+  auth: true,
+  summary: "Sign out everywhere: ends every session of the operator's address, this one included",
+  schemas: () => ({
+    input: z.object({}),
+    output: z.object({ ended: z.number().int() }),
+  }),
+})
+
 export const adminFeedbackList = defineEndpoint({
   method: 'GET',
   path: '/admin/feedback/list',

@@ -91,6 +91,14 @@ export const apiErrors = {
     status: 403,
     msg: { 'en-US': 'An operator cannot decide on their own withdrawal', 'zh-CN': '操作员不能审核自己的提现', 'zh-HK': '操作員不能審核自己的提現', 'ja-JP': 'オペレーターは自分の出金を審査できません', 'ko-KR': '운영자는 자신의 출금을 심사할 수 없습니다' },
   },
+  'operator.console_origin': {
+    status: 403,
+    msg: { 'en-US': "Operators sign in on the console's own address", 'zh-CN': '操作员须在控制台自己的网址登录', 'zh-HK': '操作員須在控制台自己的網址登入', 'ja-JP': 'オペレーターはコンソール専用のアドレスでサインインしてください', 'ko-KR': '운영자는 콘솔 전용 주소에서 로그인해야 합니다' },
+  },
+  'operator.session_expired': {
+    status: 401,
+    msg: { 'en-US': 'Your operator session has ended, please sign in again', 'zh-CN': '操作员会话已结束，请重新登录', 'zh-HK': '操作員會話已結束，請重新登入', 'ja-JP': 'オペレーターのセッションが終了しました。もう一度サインインしてください', 'ko-KR': '운영자 세션이 종료되었습니다. 다시 로그인하세요' },
+  },
   'operator.request_unknown': {
     status: 404,
     msg: { 'en-US': 'There is no such request', 'zh-CN': '没有该申请', 'zh-HK': '沒有該申請', 'ja-JP': 'その申請はありません', 'ko-KR': '해당 요청이 없습니다' },

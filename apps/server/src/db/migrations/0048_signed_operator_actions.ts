@@ -9,6 +9,7 @@ import { auditEntryHash, GENESIS_HASH } from '../../modules/admin/audit/auditCha
 //   its row lock orders the writers.
 // - The database refuses UPDATE, DELETE and TRUNCATE on operator_audit.
 // - operator_requests: an action a second operator must approve before it takes effect.
+// - operator_session_activity: when each operator session last used the console (its idle limit).
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create table operator_nonces (
@@ -55,6 +56,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     outcome jsonb
   )`.execute(db)
   await sql`create index operator_requests_status_idx on operator_requests (status, id)`.execute(db)
+
+  // A session signed in on the console's own origin (ADMIN_ORIGIN): with one configured, only such sessions operate.
+  await sql`alter table sessions add column console boolean not null default false`.execute(db)
+  // An operator session's last use of the console: idle past the limit, it no longer operates.
+  await sql`create table operator_session_activity (
+    token_hash text primary key,
+    last_seen_at timestamptz not null
+  )`.execute(db)
 }
 
 /** Chains the entries written before signatures, oldest first; answers the last hash. */
@@ -70,6 +79,8 @@ async function chainExistingEntries(db: Kysely<unknown>): Promise<string> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop table operator_session_activity`.execute(db)
+  await sql`alter table sessions drop column console`.execute(db)
   await sql`drop table operator_requests`.execute(db)
   await sql`drop trigger operator_audit_no_truncate on operator_audit`.execute(db)
   await sql`drop trigger operator_audit_append_only on operator_audit`.execute(db)

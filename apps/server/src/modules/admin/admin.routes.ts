@@ -5,7 +5,9 @@ import { API_PREFIX } from '../../http/registerEndpoint.ts'
 import { languageOf } from '../wallet/wallet.routes.ts'
 import type { WalletContext } from '../wallet/walletContext.ts'
 import { adminEndpoints, requireAdmin } from './adminGuard.ts'
+import type { SessionCache } from '../../auth/sessionCache.ts'
 import { checkAuditChain } from './audit/auditCheck.ts'
+import { endOperatorSessions, touchOperatorSession } from './operatorSessions.ts'
 import { registerOperatorRequestRoutes } from './operatorRequests/operatorRequests.routes.ts'
 import { audited, listAudit } from './audit/operatorAudit.ts'
 import * as content from './adminContent.service.ts'
@@ -22,7 +24,7 @@ const ADMIN_PREFIX = `${API_PREFIX}/admin/`
  * Operators only: the check runs on request, before input validation, so other callers learn
  * nothing about these routes' inputs; each handler checks again in case a path moves.
  */
-export function registerAdminRoutes(app: FastifyInstance, ctx: WalletContext, operatorClock?: () => Date): void {
+export function registerAdminRoutes(app: FastifyInstance, ctx: WalletContext, sessions: SessionCache, operatorClock: () => Date = () => new Date()): void {
   const { db } = ctx
   // Callback style: it runs on every request of the app, and a sync hook costs no promise.
   app.addHook('onRequest', (request, _reply, done) => {
@@ -30,15 +32,22 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: WalletContext, op
     try {
       if (request.user === null) throw new ApiError('unauthorized')
       requireAdmin(ctx.config, request.user)
-      done()
     } catch (error) {
-      done(error as Error)
+      return done(error as Error)
     }
+    touchOperatorSession(db, ctx.config, request.user.tokenHash, operatorClock()).then(() => done(), done)
   })
   const admin = adminEndpoints(app, ctx)
   registerOperatorRequestRoutes(app, ctx, operatorClock)
 
   admin(api.adminSession, async ({ user }) => ({ address: user.address }))
+  admin(api.adminSessionEndAll, async ({ user }) => {
+    const subject = { actor: user.address, action: 'operator.sign_out_everywhere', target: `operator:${user.address}` }
+    const ended = await audited(db, subject, async () => null, (trx) => endOperatorSessions(trx, user.address))
+    // This process forgets the session at once; another instance's cache within seconds (sessionCache.ts).
+    sessions.evict(user.tokenHash)
+    return { ended }
+  })
   admin(api.adminAuditList, ({ input }) => listAudit(db, input))
   admin(api.adminAuditCheck, () => checkAuditChain(db))
   admin(api.adminFeedbackList, ({ input, request }) => feedback.feedbackList(db, input, languageOf(request)))

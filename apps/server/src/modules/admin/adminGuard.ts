@@ -13,8 +13,10 @@ import { approvalNeeded } from './operatorRequests/approvalRules.ts'
 import { createRequest } from './operatorRequests/operatorRequests.service.ts'
 
 /** Operators are signed-in sessions whose (checksummed) address is listed in ADMIN_ADDRESSES. */
-export function requireAdmin(config: Config, user: { address: string }): void {
+export function requireAdmin(config: Config, user: { address: string; console: boolean }): void {
   if (!config.adminAddresses.includes(user.address)) throw new ApiError('forbidden')
+  // With the console on its own origin, a session of the users' origin never operates, whoever it is.
+  if (config.adminOrigin !== undefined && !user.console) throw new ApiError('operator.console_origin')
 }
 
 export interface AdminContext {
@@ -47,7 +49,7 @@ export function registeredAction(app: FastifyInstance, path: string): Registered
  * rule covers becomes a request (202) that a second operator approves.
  */
 export function adminEndpoints(app: FastifyInstance, ctx: AdminContext, options: AdminEndpointOptions = {}) {
-  const guard = (user: { address: string }) => requireAdmin(ctx.config, user)
+  const guard = (user: { address: string; console: boolean }) => requireAdmin(ctx.config, user)
   const wrap = signedActions(ctx, options.now ?? (() => new Date()))
   const actions = actionsByApp.get(app) ?? new Map<string, RegisteredAction>()
   actionsByApp.set(app, actions)

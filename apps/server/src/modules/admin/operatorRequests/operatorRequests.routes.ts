@@ -34,7 +34,7 @@ export function registerOperatorRequestRoutes(app: FastifyInstance, ctx: AdminCo
     const approver = { ...approval, role: 'approver' as const }
     // The action runs as the requester asked it, signed by both, in the transaction that claims the request.
     const state: SignedActionState = { signatures: [row.request_signature, approver], claim: claimFor(row, approver, at) }
-    const outcome = await runSignedAction(state, () => action.handler({ input: parsed.data, request, reply, user: { id: requester.id, address: requester.address, tokenHash: '' } }))
+    const outcome = await runSignedAction(state, () => action.handler({ input: parsed.data, request, reply, user: { id: requester.id, address: requester.address, tokenHash: '', console: true } }))
     if (state.claimed !== true) throw new Error(`the approved action ${row.action} wrote no audit entry, so it claimed no request`)
     await recordOutcome(db, row.id, outcome)
     const approved = await findRequest(db, input.id)

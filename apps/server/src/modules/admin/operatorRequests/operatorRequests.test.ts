@@ -25,6 +25,9 @@ describe.each(testDatabases)('operator requests on $name', ({ create }) => {
       WITHDRAW_REVIEW_THRESHOLD: '100',
       OPERATOR_APPROVAL_ALWAYS: 'treasury.credit',
       OPERATOR_APPROVAL_ABOVE: 'withdraw.approve:USDT=1000',
+      // Requests expire after an hour here, operator sessions idle after two: the clock moves past the one, not the other.
+      OPERATOR_REQUEST_HOURS: '1',
+      OPERATOR_SESSION_IDLE_MINUTES: '120',
     },
     credits: [
       [USER, 2, 10_000n * e18 + 7n],
@@ -88,7 +91,7 @@ describe.each(testDatabases)('operator requests on $name', ({ create }) => {
     expect((await post(B, '/api/admin/requests/approve', { id: rejected.id, digest: rejected.digest })).json().error).toBe('operator.request_closed')
 
     const late = (await post(A, '/api/admin/treasury/credit', credit('400.000000000000000009'))).json().data
-    clock = new Date(clock.getTime() + 25 * 3_600_000)
+    clock = new Date(clock.getTime() + 61 * 60_000)
     try {
       expect((await s.get('/api/admin/requests?status=expired', B)).json().data.list.map((row: { id: number }) => row.id)).toContain(late.id)
       expect((await post(B, '/api/admin/requests/approve', { id: late.id, digest: late.digest })).json().error).toBe('operator.request_closed')
