@@ -61,7 +61,7 @@ export async function runSchedule(world: ScheduleWorld, random: SeededRandom, in
     const inGame = random.bigint(0n, 900n * E18)
     await creditForTest(ctx.db, user.id, tokenId, usable, `game-faults-${index}-${n}`)
     game.seed(signer.address, inGame)
-    players.push({ signer, session: { id: user.id, address: signer.address, tokenHash: '' }, start: usable + inGame })
+    players.push({ signer, session: { id: user.id, address: signer.address, tokenHash: '', console: false }, start: usable + inGame })
   }
 
   const wanted = random.int(1, 5)

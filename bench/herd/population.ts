@@ -39,7 +39,7 @@ async function newUser(db: Db, parentAddress: string | undefined) {
 /** A session as a sign-in leaves it (only the token's hash is stored). */
 async function signedIn(db: Db, address: string): Promise<string> {
   const token = newSessionToken()
-  await insertSession(db, { tokenHash: hashSessionToken(token), address, expiresAt: new Date(Date.now() + SESSION_MS) })
+  await insertSession(db, { tokenHash: hashSessionToken(token), address, expiresAt: new Date(Date.now() + SESSION_MS), console: false })
   return `Bearer ${token}`
 }
 

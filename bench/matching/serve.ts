@@ -67,7 +67,7 @@ async function runPrimary(): Promise<void> {
     await creditForTest(db, user.id, USDT, 1_000_000n * e18, `matching-usdt-${user.id}`)
     await creditForTest(db, user.id, HAP, 1_000_000n * e18, `matching-hap-${user.id}`)
     const token = newSessionToken()
-    await insertSession(db, { tokenHash: hashSessionToken(token), address, expiresAt: new Date(Date.now() + SESSION_MS) })
+    await insertSession(db, { tokenHash: hashSessionToken(token), address, expiresAt: new Date(Date.now() + SESSION_MS), console: false })
     users[i] = { id: user.id, key, authorization: `Bearer ${token}` }
   })
   console.error(`matching: ${userCount} users made in ${((performance.now() - started) / 1000).toFixed(1)} s`)

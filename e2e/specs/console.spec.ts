@@ -1,6 +1,6 @@
 import { withdrawOrderSignedParams } from '@hapdex/core/api/withdraw'
 import type { Browser, Page } from 'playwright-core'
-import { createPublicClient, createWalletClient, erc20Abi, formatUnits, http, parseUnits, type Address, type Hex } from 'viem'
+import { createPublicClient, createWalletClient, erc20Abi, formatUnits, http, parseUnits, type Address } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { tokenAmount } from '../../apps/admin/src/lib/format.ts'
