@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -25,6 +26,12 @@ afterAll(async () => {
 })
 
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text })
+
+/** axe's WCAG 2 A/AA findings of serious or critical impact on the page as it is (a11y.spec.ts's rule). */
+async function seriousAxeFindings(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  return result.violations.flatMap((violation) => violation.nodes.filter((node) => node.impact === 'serious' || node.impact === 'critical').map((node) => `${violation.id} ${node.target.map(String).join(' ')}`))
+}
 
 describe('two operators', () => {
   it('holds a large credit and funding until another operator approves them; the audit log shows both signatures', async () => {
@@ -58,6 +65,8 @@ describe('two operators', () => {
 
     const b = await openConsole(browser, operatorB, 390)
     await b.getByRole('link', { name: 'Requests' }).click()
+    await row(b, credit).waitFor()
+    expect(await seriousAxeFindings(b)).toEqual([])
     for (const amount of [credit, funding]) {
       const pending = row(b, amount)
       await pending.getByRole('button', { name: 'Approve' }).click()
@@ -79,6 +88,7 @@ describe('two operators', () => {
     expect(text).toContain('Approved by 0x976E')
     await b.getByRole('button', { name: 'Verify the log' }).click()
     await b.getByText(/The log holds: \d+ entries chained, \d+ signatures verified\./).waitFor()
+    expect(await seriousAxeFindings(b)).toEqual([])
     await screenshot(b, 'console-audit-signatures-390')
     await b.context().close()
   })

@@ -1,4 +1,3 @@
-import { siteConfig } from '@hapdex/core/api/basic'
 import { canonicalJson, operatorActionHeaders, operatorActionTypedData } from '@hapdex/core/api/operatorAction'
 import { loadSession } from './session.ts'
 import { NoWalletError } from './signIn.ts'
@@ -15,8 +14,6 @@ const domainTypes = [
   { name: 'chainId', type: 'uint256' },
 ]
 
-let chainIdOnce: Promise<number> | undefined
-
 /**
  * Asks the operator's wallet to sign the action as EIP-712 typed data (decision 0046): the wallet
  * shows the path and the exact body, and the server checks the signature against the session's
@@ -24,14 +21,11 @@ let chainIdOnce: Promise<number> | undefined
  */
 export const walletSigner: OperatorSigner = async (action, input) => {
   const wallet = window.ethereum
-  const address = loadSession()?.address
-  if (wallet === undefined || address === undefined) throw new NoWalletError('no wallet to sign the action with')
-  // Imported late: the client imports this module, and the site's chain is read through it once.
-  chainIdOnce ??= import('../api/client.ts').then(({ call }) => call(siteConfig, {})).then((config) => config.chain.chainId)
-  const chainId = await chainIdOnce.catch((error: unknown) => {
-    chainIdOnce = undefined
-    throw error
-  })
+  const session = loadSession()
+  if (wallet === undefined || session === undefined) throw new NoWalletError('no wallet to sign the action with')
+  const { address, chain_id: chainId } = session
+  // A session saved before signatures carried no chain: signing in again gives it one.
+  if (chainId === undefined) throw new NoWalletError('sign in again to sign actions')
   const nonce = `0x${[...crypto.getRandomValues(new Uint8Array(32))].map((byte) => byte.toString(16).padStart(2, '0')).join('')}` as const
   const expires = BigInt(Math.floor(Date.now() / 1000) + SIGNATURE_SECONDS)
   const typed = operatorActionTypedData(chainId, { action, payload: canonicalJson(input ?? {}), nonce, expires })

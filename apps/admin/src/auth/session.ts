@@ -5,6 +5,8 @@ export interface ConsoleSession {
   token: string
   address: string
   expires_at: string
+  /** The server's chain, which every operator signature names (decision 0046). */
+  chain_id?: number
 }
 
 export function loadSession(now = Date.now()): ConsoleSession | undefined {

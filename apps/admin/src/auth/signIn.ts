@@ -30,7 +30,7 @@ export async function signInWithWallet(wallet: InjectedWallet | undefined, locat
   const [{ chain }, { nonce }] = await Promise.all([call(siteConfig, {}), call(authNonce, {})])
   const message = siweMessage({ address, chainId: chain.chainId, nonce, location, issuedAt: now })
   const signature = (await wallet.request({ method: 'personal_sign', params: [toHex(message), address] })) as `0x${string}`
-  const session = await call(authLogin, { message, signature })
+  const session = { ...(await call(authLogin, { message, signature })), chain_id: chain.chainId }
   saveSession(session)
   return session
 }
