@@ -3,7 +3,9 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { validatorCompiler } from 'fastify-type-provider-zod'
 import { registerAuthRoutes } from './auth/auth.routes.ts'
 import { registerAuth } from './auth/authPlugin.ts'
-import type { Config } from './config.ts'
+import { echoRequestId, requestIdGenerator } from './http/requestId.ts'
+import { registerHealthRoutes } from './modules/health/health.routes.ts'
+import { DEVNET_CHAIN_ID, type Config } from './config.ts'
 import type { Db } from './db/database.ts'
 import { registerApiDocs } from './http/apiDocs.ts'
 import { registerErrorHandlers } from './http/errorHandler.ts'
@@ -67,10 +69,13 @@ export async function buildApp({ config, db, chain, verifyResponses = process.en
     bodyLimit: 256 * 1024,
     // X-Forwarded-For (and -Host, -Proto) are believed only from the configured proxies; else request.ip is the socket's.
     trustProxy: config.trustedProxies.length > 0 ? [...config.trustedProxies] : false,
+    genReqId: requestIdGenerator(config.trustedProxies),
+    requestIdLogLabel: 'request_id',
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(createSerializerCompiler({ verify: verifyResponses }))
   registerErrorHandlers(app)
+  echoRequestId(app)
 
   // Order matters: the session is resolved before rate limiting keys on it.
   registerSecurityHeaders(app, chain.rpcUrls)
@@ -86,6 +91,7 @@ export async function buildApp({ config, db, chain, verifyResponses = process.en
   const programmes = 'runner' in programmeOptions ? programmeOptions : createProgrammes({ config, db, chain, definitions: programmeList, ...programmeOptions })
   // The money rules read the programmes' clock: on the devnet the operator's moved clock opens a new 24-hour window too.
   const wallet = createWalletContext({ db, config, chain, now: () => programmes.ctx.clock.now() })
+  await registerHealthRoutes(app, { config, db, publicClient: wallet.publicClient, devnet: config.chainId === DEVNET_CHAIN_ID })
   registerWalletRoutes(app, wallet)
   registerRechargeRoutes(app, wallet)
   registerWithdrawRoutes(app, wallet)

@@ -65,6 +65,9 @@ const envSchema = z.object({
   // An operator session stops operating after this long without a console call, and this long after sign-in.
   OPERATOR_SESSION_IDLE_MINUTES: z.coerce.number().positive().max(24 * 60).default(30),
   OPERATOR_SESSION_HOURS: z.coerce.number().positive().max(24 * 7).default(8),
+  // /readyz: not ready past this event-loop delay, or with a chain head older than this (off the devnet).
+  READY_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().positive().default(1000),
+  READY_MAX_HEAD_AGE_SECONDS: z.coerce.number().int().positive().default(60),
   WEB_DIST: path('apps/web/dist'),
   ADMIN_DIST: path('apps/admin/dist'),
   CHAT_URL: optionalString.transform((value) => value ?? ''),
@@ -112,7 +115,7 @@ export const MIN_CONFIRMATIONS_OFF_DEVNET = 15
 export const DEVNET_COLD_ADDRESS = getAddress('0x000000000000000000000000000000000000c01d')
 /** Anvil's test account 9: the hot wallet on the devnet only, never a default elsewhere. */
 const DEVNET_HOT_WALLET_KEY = '0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6'
-const DEVNET_CHAIN_ID = 31337
+export const DEVNET_CHAIN_ID = 31337
 
 export type Config = Readonly<{
   port: number
@@ -143,6 +146,9 @@ export type Config = Readonly<{
   /** Operator sessions: the idle and the absolute limit (decision 0046). */
   operatorSessionIdleMinutes: number
   operatorSessionHours: number
+  /** /readyz's limits. */
+  readyMaxEventLoopDelayMs: number
+  readyMaxHeadAgeSeconds: number
   webDist: string
   /** The operator console's build (apps/admin), served at /admin/ when present. */
   adminDist: string
@@ -289,6 +295,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     operatorRequestHours: e.OPERATOR_REQUEST_HOURS,
     operatorSessionIdleMinutes: e.OPERATOR_SESSION_IDLE_MINUTES,
     operatorSessionHours: e.OPERATOR_SESSION_HOURS,
+    readyMaxEventLoopDelayMs: e.READY_MAX_EVENT_LOOP_DELAY_MS,
+    readyMaxHeadAgeSeconds: e.READY_MAX_HEAD_AGE_SECONDS,
     webDist: e.WEB_DIST,
     adminDist: e.ADMIN_DIST,
     chatUrl: e.CHAT_URL,

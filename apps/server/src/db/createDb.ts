@@ -21,6 +21,9 @@ export const DEFAULT_POOL_MAX = 10
 export function createPostgresPool(url: string, max = DEFAULT_POOL_MAX): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max })
   pool.on('error', (error) => console.warn(`postgres: idle connection lost: ${error.message}`))
+  // A connection cut while the pool hands it out (a database restart, a proxy's reset) errors on its
+  // client, not the pool: unheard, it would end the process. The query on it fails on its own.
+  pool.on('connect', (client) => client.on('error', (error) => console.warn(`postgres: connection lost: ${error.message}`)))
   return pool
 }
 

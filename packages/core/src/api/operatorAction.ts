@@ -51,16 +51,24 @@ export function operatorActionTypedData(chainId: number, message: OperatorAction
  * written in.
  */
 export function canonicalJson(value: unknown): string {
-  return JSON.stringify(sortedKeys(value)) ?? 'null'
+  return JSON.stringify(sortedKeys(value, 0)) ?? 'null'
 }
 
-function sortedKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sortedKeys)
+/** No operator body nests this deep; a body that does is refused rather than walked to the stack's end. */
+export const CANONICAL_JSON_MAX_DEPTH = 32
+
+export class CanonicalJsonDepthError extends Error {
+  override name = 'CanonicalJsonDepthError'
+}
+
+function sortedKeys(value: unknown, depth: number): unknown {
   if (value === null || typeof value !== 'object') return value
+  if (depth >= CANONICAL_JSON_MAX_DEPTH) throw new CanonicalJsonDepthError(`nested deeper than ${CANONICAL_JSON_MAX_DEPTH}`)
+  if (Array.isArray(value)) return value.map((item) => sortedKeys(item, depth + 1))
   const sorted: Record<string, unknown> = {}
   for (const key of Object.keys(value).sort()) {
     const item = (value as Record<string, unknown>)[key]
-    if (item !== undefined) sorted[key] = sortedKeys(item)
+    if (item !== undefined) sorted[key] = sortedKeys(item, depth + 1)
   }
   return sorted
 }

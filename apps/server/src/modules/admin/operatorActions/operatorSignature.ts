@@ -1,4 +1,4 @@
-import { canonicalJson, OPERATOR_ACTION_MAX_TTL_SECONDS, operatorActionHeaders, operatorActionTypedData } from '@hapdex/core/api/operatorAction'
+import { CanonicalJsonDepthError, canonicalJson, OPERATOR_ACTION_MAX_TTL_SECONDS, operatorActionHeaders, operatorActionTypedData } from '@hapdex/core/api/operatorAction'
 import { recoverTypedDataAddress, type Hex } from 'viem'
 import { ApiError } from '../../../http/apiError.ts'
 import type { StoredSignature } from '../audit/auditChain.ts'
@@ -26,7 +26,7 @@ export async function verifyOperatorSignature(request: SignedRequest, operator: 
   const expires = BigInt(expiresText)
   const nowSeconds = BigInt(Math.floor(now.getTime() / 1000))
   if (expires <= nowSeconds || expires > nowSeconds + BigInt(OPERATOR_ACTION_MAX_TTL_SECONDS)) throw new ApiError('operator.signature_expired')
-  const payload = canonicalJson(request.body ?? {})
+  const payload = signedPayload(request.body)
   const typed = operatorActionTypedData(chainId, { action: request.action, payload, nonce: nonce.toLowerCase() as Hex, expires })
   const signer = await recoverTypedDataAddress({ ...typed, signature: signature as Hex }).catch(() => undefined)
   if (signer?.toLowerCase() !== operator.toLowerCase()) throw new ApiError('operator.signature_invalid')
@@ -38,6 +38,15 @@ export async function storedSignatureHolds(stored: StoredSignature): Promise<boo
   const typed = operatorActionTypedData(stored.chain_id, { action: stored.action, payload: stored.payload, nonce: stored.nonce as Hex, expires: BigInt(stored.expires) })
   const signer = await recoverTypedDataAddress({ ...typed, signature: stored.signature as Hex }).catch(() => undefined)
   return signer !== undefined && signer.toLowerCase() === stored.signer.toLowerCase()
+}
+
+function signedPayload(body: unknown): string {
+  try {
+    return canonicalJson(body ?? {})
+  } catch (error) {
+    if (error instanceof CanonicalJsonDepthError) throw new ApiError('bad_request', { detail: error.message })
+    throw error
+  }
 }
 
 function header(request: SignedRequest, name: string): string | undefined {
