@@ -35,8 +35,9 @@ describe('createSerializerCompiler', () => {
     const kept = endpoints.filter((endpoint) => toSerializationSchema(envelope(endpoint.output)) === undefined).map((endpoint) => endpoint.path)
     // /basic/config: an optional key before required ones; /token/chart: a union of two objects;
     // /withdraw/configs: a defaulted key (payout_eta_seconds, which the web defaults for an older server);
-    // /admin/audit/list: before / after are whatever record an action changed (z.unknown).
-    expect(kept.sort()).toEqual(['/admin/audit/list', '/basic/config', '/token/chart', '/withdraw/configs'])
+    // /admin/audit/list: before / after are whatever record an action changed (z.unknown);
+    // /admin/requests…: a request's payload and outcome are whatever body and answer its action has.
+    expect(kept.sort()).toEqual(['/admin/audit/list', '/admin/requests', '/admin/requests/approve', '/admin/requests/reject', '/basic/config', '/token/chart', '/withdraw/configs'])
   })
 
   it('writes strings as JSON.stringify does, escapes and surrogates included', () => {
