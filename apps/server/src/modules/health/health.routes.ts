@@ -34,7 +34,10 @@ export async function registerHealthRoutes(app: FastifyInstance, ctx: HealthCont
   app.get('/healthz', open, async () => ({ status: 'alive' }))
   app.get('/readyz', open, async (_request, reply) => {
     const [database, chain] = await Promise.all([timed(databaseCheck(ctx.db)), timed(chainCheck(ctx))])
-    const checks: Record<string, Check> = { database, chain, load: app.isUnderPressure() ? `event loop delay ${Math.round(app.memoryUsage().eventLoopDelay)} ms` : 'ok' }
+    // Before its first sample the plugin reads the delay as Infinity: no measurement is no overload.
+    const delay = app.memoryUsage().eventLoopDelay
+    const overloaded = Number.isFinite(delay) && delay > ctx.config.readyMaxEventLoopDelayMs
+    const checks: Record<string, Check> = { database, chain, load: overloaded ? `event loop delay ${Math.round(delay)} ms` : 'ok' }
     const ready = Object.values(checks).every((check) => check === 'ok')
     reply.code(ready ? 200 : 503)
     return { status: ready ? 'ready' : 'not ready', checks }
