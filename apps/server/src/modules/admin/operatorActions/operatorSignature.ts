@@ -1,4 +1,4 @@
-import { CanonicalJsonDepthError, canonicalJson, OPERATOR_ACTION_MAX_TTL_SECONDS, operatorActionHeaders, operatorActionTypedData } from '@hapdex/core/api/operatorAction'
+import { CanonicalJsonDepthError, canonicalJson, OPERATOR_ACTION_MAX_TTL_SECONDS, operatorActionHeaders, operatorActionTypedData, type OperatorActionContent } from '@hapdex/core/api/operatorAction'
 import { recoverTypedDataAddress, type Hex } from 'viem'
 import { ApiError } from '../../../http/apiError.ts'
 import type { StoredSignature } from '../audit/auditChain.ts'
@@ -27,17 +27,19 @@ export async function verifyOperatorSignature(request: SignedRequest, operator: 
   const nowSeconds = BigInt(Math.floor(now.getTime() / 1000))
   if (expires <= nowSeconds || expires > nowSeconds + BigInt(OPERATOR_ACTION_MAX_TTL_SECONDS)) throw new ApiError('operator.signature_expired')
   const payload = signedPayload(request.body)
-  const typed = operatorActionTypedData(chainId, { action: request.action, payload, nonce: nonce.toLowerCase() as Hex, expires })
-  const signer = await recoverTypedDataAddress({ ...typed, signature: signature as Hex }).catch(() => undefined)
-  if (signer?.toLowerCase() !== operator.toLowerCase()) throw new ApiError('operator.signature_invalid')
+  if (!(await signedBy(operator, chainId, { action: request.action, payload, nonce: nonce.toLowerCase() as Hex, expires }, signature))) throw new ApiError('operator.signature_invalid')
   return { role: 'requester', signer: operator, action: request.action, payload, nonce: nonce.toLowerCase(), expires: expiresText, signature: signature.toLowerCase(), chain_id: chainId }
 }
 
 /** Whether a stored signature is its signer's over its own content: the audit check trusts nothing else in the row. */
-export async function storedSignatureHolds(stored: StoredSignature): Promise<boolean> {
-  const typed = operatorActionTypedData(stored.chain_id, { action: stored.action, payload: stored.payload, nonce: stored.nonce as Hex, expires: BigInt(stored.expires) })
-  const signer = await recoverTypedDataAddress({ ...typed, signature: stored.signature as Hex }).catch(() => undefined)
-  return signer !== undefined && signer.toLowerCase() === stored.signer.toLowerCase()
+export function storedSignatureHolds(stored: StoredSignature): Promise<boolean> {
+  return signedBy(stored.signer, stored.chain_id, { action: stored.action, payload: stored.payload, nonce: stored.nonce as Hex, expires: BigInt(stored.expires) }, stored.signature)
+}
+
+/** Whether `signer` signed the action: a signature that recovers to no key is simply not theirs, an answer rather than a fault. */
+async function signedBy(signer: string, chainId: number, content: OperatorActionContent, signature: string): Promise<boolean> {
+  const recovered = await recoverTypedDataAddress({ ...operatorActionTypedData(chainId, content), signature: signature as Hex }).catch(() => undefined)
+  return recovered !== undefined && recovered.toLowerCase() === signer.toLowerCase()
 }
 
 function signedPayload(body: unknown): string {

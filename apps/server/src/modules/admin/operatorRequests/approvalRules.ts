@@ -2,6 +2,7 @@ import type { ApprovalKind } from '@hapdex/core/api/operatorRequests'
 import { parseAmount } from '@hapdex/core/amount/parseAmount'
 import type { ApprovalRule, Config } from '../../../config.ts'
 import type { Db } from '../../../db/database.ts'
+import { ApiError } from '../../../http/apiError.ts'
 import type { TokenCatalog, TokenSettings } from '../../wallet/tokenCatalog.ts'
 
 export interface ApprovalNeed {
@@ -63,7 +64,11 @@ async function actionOf(ctx: ApprovalContext, path: string, input: Record<string
 }
 
 async function inputAmount(ctx: ApprovalContext, input: Record<string, unknown>): Promise<{ amount?: ActionAmount }> {
-  const token = await ctx.tokens.byId(Number(input['token_id'])).catch(() => undefined)
+  // Only an unknown token is "no amount" (the action refuses it itself); a database that fails fails the call, never lets it past the rule.
+  const token = await ctx.tokens.byId(Number(input['token_id'])).catch((error: unknown) => {
+    if (error instanceof ApiError && error.key === 'wallet.token_unknown') return undefined
+    throw error
+  })
   if (token === undefined || typeof input['amount'] !== 'string') return {}
   const amount = safeAmount(input['amount'], token.decimals)
   return amount === undefined ? {} : { amount: { token, amount } }
