@@ -21,7 +21,12 @@ export type TransactionQueue = {
   account: Address
 }
 
-const gasLimit = { deploy: 8_000_000n, call: 6_000_000n }
+/**
+ * Fixed, generous limits. Also for a test's own swaps: an estimate made within the second of a
+ * pair's last update leaves out the price accumulators' stores, which the mined block (a second
+ * later) then makes, so an estimated swap can run out of gas under load and revert.
+ */
+export const devnetGasLimit = { deploy: 8_000_000n, call: 6_000_000n }
 // Fixed, generous fees: no fee or gas estimation round trip per transaction.
 const fees = { maxFeePerGas: 100_000_000_000n, maxPriorityFeePerGas: 1_000_000_000n }
 
@@ -47,11 +52,11 @@ export async function createTransactionQueue(rpcUrl: string, privateKey: Hex): P
     account: account.address,
     async deploy(label, contract, args = []) {
       const address = getContractAddress({ from: account.address, nonce: BigInt(nonce) })
-      await sendRaw(label, { data: encodeDeployData({ abi: contract.abi, bytecode: contract.bytecode, args }), value: 0n, gas: gasLimit.deploy })
+      await sendRaw(label, { data: encodeDeployData({ abi: contract.abi, bytecode: contract.bytecode, args }), value: 0n, gas: devnetGasLimit.deploy })
       return address
     },
     async send(label, to, data, value = 0n) {
-      await sendRaw(label, { to, data, value, gas: gasLimit.call })
+      await sendRaw(label, { to, data, value, gas: devnetGasLimit.call })
     },
     async confirmAll() {
       const receipts = await Promise.all(sent.map(({ hash }) => client.waitForTransactionReceipt({ hash, pollingInterval: 50 })))

@@ -8,7 +8,7 @@ import { deployerAccount, testAccounts, tradeTaxAccounts } from '@hapdex/chain/a
 import { loadStakingRewardsArtifact } from '@hapdex/chain/artifacts'
 import { startDevnet, type Devnet } from '@hapdex/chain/devnet'
 import { devnetSnapshot } from '@hapdex/chain/devnetSnapshot'
-import { createTransactionQueue } from '@hapdex/chain/transactionQueue'
+import { createTransactionQueue, devnetGasLimit } from '@hapdex/chain/transactionQueue'
 import { sql } from 'kysely'
 import { createPublicClient, createTestClient, createWalletClient, encodeFunctionData, getAddress, http, maxUint256, parseUnits, type Address } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -56,7 +56,7 @@ beforeAll(async () => {
   const router = chain.exchanges.v2.router as Address
   for (const symbol of ['USDT', 'HAP']) await client().waitForTransactionReceipt({ hash: await wallet.writeContract({ address: contract(symbol), abi: testTokenAbi, functionName: 'approve', args: [router, maxUint256] }) })
   for (const path of [[contract('USDT'), contract('HAP')], [contract('HAP'), contract('USDT')]]) {
-    const hash = await wallet.writeContract({ address: router, abi: uniswapV2RouterAbi, functionName: 'swapExactTokensForTokensSupportingFeeOnTransferTokens', args: [parseUnits('1234.567', 18), 0n, path, trader.address, 2n ** 40n] })
+    const hash = await wallet.writeContract({ address: router, abi: uniswapV2RouterAbi, functionName: 'swapExactTokensForTokensSupportingFeeOnTransferTokens', args: [parseUnits('1234.567', 18), 0n, path, trader.address, 2n ** 40n], gas: devnetGasLimit.call })
     await client().waitForTransactionReceipt({ hash })
   }
 })
@@ -170,7 +170,7 @@ describe.each(testDatabases)('liquidity indexer and pool keeper on the devnet, o
       const held = () => client().readContract({ address: contract('HAP'), abi: taxedTokenAbi, functionName: 'pendingPool', args: [pair] })
       const sell = async (amount: string) => {
         const wallet = createWalletClient({ account: trader, chain: foundry, transport: http(devnet.rpcUrl) })
-        const hash = await wallet.writeContract({ address: chain.exchanges.v2.router as Address, abi: uniswapV2RouterAbi, functionName: 'swapExactTokensForTokensSupportingFeeOnTransferTokens', args: [parseUnits(amount, 18), 0n, [contract('HAP'), contract('USDT')], trader.address, 2n ** 40n] })
+        const hash = await wallet.writeContract({ address: chain.exchanges.v2.router as Address, abi: uniswapV2RouterAbi, functionName: 'swapExactTokensForTokensSupportingFeeOnTransferTokens', args: [parseUnits(amount, 18), 0n, [contract('HAP'), contract('USDT')], trader.address, 2n ** 40n], gas: devnetGasLimit.call })
         // A reverted sell leaves no share: say so here rather than as a missing call later.
         expect((await client().waitForTransactionReceipt({ hash })).status).toBe('success')
       }

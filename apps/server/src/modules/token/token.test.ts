@@ -7,6 +7,7 @@ import { testTokenAbi, uniswapV2PairAbi, uniswapV2RouterAbi } from '@hapdex/chai
 import { testAccounts } from '@hapdex/chain/accounts'
 import { startDevnet, type Devnet } from '@hapdex/chain/devnet'
 import { devnetSnapshot } from '@hapdex/chain/devnetSnapshot'
+import { devnetGasLimit } from '@hapdex/chain/transactionQueue'
 import type { FastifyInstance } from 'fastify'
 import { createPublicClient, createTestClient, createWalletClient, http, maxUint256, parseUnits, type Address, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -56,6 +57,7 @@ async function buyBgc(usdt: string): Promise<Hex> {
     abi: uniswapV2RouterAbi,
     functionName: 'swapExactTokensForTokens',
     args: [parseUnits(usdt, 18), 0n, [token('USDT'), token('BGC')], trader.address, 2n ** 40n],
+    gas: devnetGasLimit.call,
   })
   await publicClient().waitForTransactionReceipt({ hash })
   return hash

@@ -5,6 +5,7 @@ import { testTokenAbi, uniswapV2RouterAbi } from '@hapdex/chain/abis'
 import { testAccounts } from '@hapdex/chain/accounts'
 import { startDevnet, type Devnet } from '@hapdex/chain/devnet'
 import { devnetSnapshot } from '@hapdex/chain/devnetSnapshot'
+import { devnetGasLimit } from '@hapdex/chain/transactionQueue'
 import { createPublicClient, createTestClient, createWalletClient, http, maxUint256, parseUnits, type Address } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
@@ -55,6 +56,7 @@ describe('chain prices at a moment', () => {
       abi: uniswapV2RouterAbi,
       functionName: 'swapExactTokensForTokens',
       args: [parseUnits('5000', 18), 0n, [contracts.USDT!, contracts.BGC!], trader.address, 2n ** 40n],
+      gas: devnetGasLimit.call,
     })
     expect((await client.waitForTransactionReceipt({ hash: swap })).status).toBe('success')
 
