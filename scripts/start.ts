@@ -62,7 +62,9 @@ async function main() {
     : await startGameStandInProcess({ dataDir: join(dataDir, 'game-service'), secret: gameSecret, seed: seededAccounts.map((index) => [testAccounts[index]!.address, 1_000n * 10n ** 18n] as const) })
   const gameUrl = game?.url ?? process.env.GAME_SERVICE_URL ?? ''
   const keeperKey = process.env.POOL_KEEPER_KEY ?? devnetKeeper?.privateKey
-  const server = await startServer({ ...process.env, HAPDEX_DATA_DIR: dataDir, RPC_URL: devnet.rpcUrl, ADMIN_ADDRESSES: adminAddresses, GAME_SERVICE_URL: gameUrl, GAME_SERVICE_SECRET: gameSecret, POOL_KEEPER_KEY: keeperKey })
+  // A free port unless METRICS_PORT names one: two stacks side by side (the browser suite's) never collide.
+  const metricsPort = process.env.METRICS_PORT ?? '0'
+  const server = await startServer({ ...process.env, HAPDEX_DATA_DIR: dataDir, RPC_URL: devnet.rpcUrl, ADMIN_ADDRESSES: adminAddresses, GAME_SERVICE_URL: gameUrl, GAME_SERVICE_SECRET: gameSecret, POOL_KEEPER_KEY: keeperKey, METRICS_PORT: metricsPort })
   if (server.url === undefined) throw new Error(`npm start runs role 'all', not HAPDEX_ROLE=${server.role}`)
   await seedDevnetProgrammes(server.programmes.ctx, server.programmes.registry)
   const cold = server.programmes.ctx.config.coldAddresses[0]
@@ -77,6 +79,7 @@ hapdex is ready at ${server.url}  (${seconds} s)
   Test account    ${funded?.address}  (custodial HAP, BtPi and USDT, a referrer: ready to mint)
   Its key         ${funded?.privateKey}  (devnet only, public test key)
   Console         ${server.url}/admin/  (operators: ${adminAddresses || 'none'})
+  Metrics         ${server.metricsUrl === undefined ? 'off' : `${server.metricsUrl}/metrics`}  (Prometheus, on a port of its own: METRICS_PORT)
   Game service    ${gameUrl}${game ? '  (stand-in, its books in data/game-service)' : ''}
   Pool keeper     ${keeperKey ? privateKeyToAccount(keeperKey as `0x${string}`).address : 'off'}  (returns HAP's pool share into its pairs)
 ${operatorLines(adminAddresses)}  Data folder     ${dataDir}

@@ -29,9 +29,9 @@ export async function stopBenchServer(child: ChildProcess): Promise<void> {
   await new Promise((resolve) => child.once('exit', resolve))
 }
 
-/** SQL statements sent and CPU time used by the server's workers so far. */
-export async function serverCounters(controlUrl: string): Promise<{ statements: number; cpuMs: number }> {
-  const response = await fetch(`${controlUrl}/statements`)
+/** SQL statements sent and CPU time used by the server's workers so far (those of one group, when named). */
+export async function serverCounters(controlUrl: string, group?: string): Promise<{ statements: number; cpuMs: number }> {
+  const response = await fetch(`${controlUrl}/statements${group === undefined ? '' : `?group=${group}`}`)
   return (await response.json()) as { statements: number; cpuMs: number }
 }
 

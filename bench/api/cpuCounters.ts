@@ -31,10 +31,22 @@ export type CpuSnapshot = ReadonlyMap<string, number>
  * checkpointer serve every database, so a busy neighbour still shows a little.
  */
 export function postgresCpu(database?: string): CpuSnapshot {
+  return processCpu('postgres', (pid) => {
+    if (database === undefined) return true
+    const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ')
+    return title.startsWith('postgres: ') ? clientBackend.exec(title)?.[1] === database || serverProcess.test(title) : true
+  })
+}
+
+/** CPU time, in ms, of the live `redis-server` processes by process id: what the shared rate limits cost Redis. */
+export const redisCpu = (): CpuSnapshot => processCpu('redis-server')
+
+/** CPU time, in ms, by process id, of the live processes called `name` that `ours` keeps. */
+function processCpu(name: string, ours: (pid: string) => boolean = () => true): CpuSnapshot {
   const snapshot = new Map<string, number>()
   let pids: string[]
   try {
-    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name))
+    pids = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))
   } catch {
     return snapshot
   }
@@ -42,12 +54,7 @@ export function postgresCpu(database?: string): CpuSnapshot {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
       const close = stat.lastIndexOf(')')
-      if (stat.slice(stat.indexOf('(') + 1, close) !== 'postgres') continue
-      if (database !== undefined) {
-        const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ')
-        const ours = title.startsWith('postgres: ') ? clientBackend.exec(title)?.[1] === database || serverProcess.test(title) : true
-        if (!ours) continue
-      }
+      if (stat.slice(stat.indexOf('(') + 1, close) !== name || !ours(pid)) continue
       const fields = stat.slice(close + 2).split(' ')
       snapshot.set(pid, (Number(fields[11]) + Number(fields[12])) * TICK_MS)
     } catch {

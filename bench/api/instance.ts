@@ -15,8 +15,11 @@ import { walletTestChain } from '../../apps/server/src/test/walletTestKit.ts'
 export interface InstanceSetup {
   dbUrl: string
   poolMax: number
-  barePort: number
+  /** None: no bare route beside this worker's API (the limits case's workers). */
+  barePort?: number
   appPort: number
+  /** Settings of this worker's own on top of the bench's config (REDIS_URL for the limits case). */
+  env?: Record<string, string>
 }
 
 export type ControlCommand = { kind: 'counters' } | { kind: 'profile-start' } | { kind: 'profile-stop'; file: string }
@@ -40,7 +43,7 @@ export async function serveInstance(setup: InstanceSetup, config: Config): Promi
   const db = createDb(setup.dbUrl, { poolMax: setup.poolMax })
   const bare = Fastify()
   bare.get('/bare', async () => ({ code: 200, msg: 'success', data: { list: [] } }))
-  await bare.listen({ port: setup.barePort, host: '127.0.0.1' })
+  if (setup.barePort !== undefined) await bare.listen({ port: setup.barePort, host: '127.0.0.1' })
   const app = await buildApp({ config, db, chain: walletTestChain })
   await app.listen({ port: setup.appPort, host: '127.0.0.1' })
 

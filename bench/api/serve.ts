@@ -5,6 +5,7 @@
  * serve the API and a bare Fastify route on shared ports, as several API instances behind a load
  * balancer would (node:cluster hands each connection to one worker). The primary answers the
  * runner's control requests (counters summed over the workers, profiles) and prints one JSON line.
+ * For the limits case it forks three more groups (limitGroups.ts).
  */
 import cluster from 'node:cluster'
 import { randomBytes } from 'node:crypto'
@@ -17,7 +18,9 @@ import { createDb, DEFAULT_POOL_MAX } from '../../apps/server/src/db/createDb.ts
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts'
 import { creditForTest, e18, userIdOf, walletTestChain } from '../../apps/server/src/test/walletTestKit.ts'
 import { signIn } from '../../apps/server/src/test/signIn.ts'
+import { benchCases } from './cases.ts'
 import { serveInstance, type InstanceSetup } from './instance.ts'
+import { forkLimitGroups } from './limitGroups.ts'
 import { adminUrl, announceReady, benchConfig, benchDatabase, forkInstances, freePort, signActionWithKey } from './serverKit.ts'
 
 const poolMax = Number(process.env['BENCH_POOL_MAX'] ?? DEFAULT_POOL_MAX)
@@ -29,7 +32,7 @@ const bodiesFile = process.argv[2] ?? '/tmp/hapdex-bench-transfers.json'
 if (cluster.isPrimary) await runPrimary()
 else {
   const setup = JSON.parse(process.env['BENCH_INSTANCE'] ?? '{}') as InstanceSetup
-  await serveInstance(setup, benchConfig())
+  await serveInstance(setup, benchConfig(setup.env))
 }
 
 async function runPrimary(): Promise<void> {
@@ -55,6 +58,7 @@ async function runPrimary(): Promise<void> {
   const [barePort, appPort] = [await freePort(), await freePort()]
   const setup: InstanceSetup = { dbUrl, poolMax, barePort, appPort }
   const workers = await forkInstances(setup, instances)
+  const limits = benchCases.has('limits') ? await forkLimitGroups({ dbUrl, poolMax }) : undefined
   await announceReady(workers, {
     bareUrl: `http://127.0.0.1:${barePort}`,
     appUrl: `http://127.0.0.1:${appPort}`,
@@ -65,7 +69,8 @@ async function runPrimary(): Promise<void> {
     bodiesFile,
     poolMax,
     instances,
-  })
+    limits: limits === undefined ? undefined : 'skipped' in limits ? { skipped: limits.skipped } : { urls: limits.urls },
+  }, limits !== undefined && 'workers' in limits ? limits.workers : {})
 }
 
 /** Nonces are inserted directly (the endpoint is one INSERT as well); signing uses libsecp256k1. */

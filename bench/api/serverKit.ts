@@ -16,8 +16,8 @@ import type { ControlCommand, ControlReply, InstanceSetup } from './instance.ts'
 
 export const adminUrl = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 
-// As production would run it: warnings logged, and a rate limit no bench reaches.
-export const benchConfig = () => testConfig({ LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000' })
+// As production would run it: warnings logged, and a rate limit no bench reaches (but counted all the same).
+export const benchConfig = (env: Record<string, string> = {}) => testConfig({ LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000', ...env })
 
 /** BENCH_DB_URL: serve an existing, migrated database (bench/settlement's) instead of a scratch one of its own. */
 export async function benchDatabase(prefix = 'hapdex_bench'): Promise<{ name: string; url: string }> {
@@ -83,11 +83,16 @@ function ask(worker: Worker, request: ControlCommand): Promise<ControlReply> {
   })
 }
 
-/** SQL statements sent and CPU used, summed over the workers; CPU profiles, one file per worker. */
-export function controlServer(workers: Worker[]) {
+/**
+ * SQL statements sent and CPU used, summed over the workers (or those of `?group=`, one of
+ * `groups`); CPU profiles, one file per worker.
+ */
+export function controlServer(workers: Worker[], groups: Record<string, Worker[]> = {}) {
   const control = Fastify()
-  control.get('/statements', async () => {
-    const replies = await Promise.all(workers.map((worker) => ask(worker, { kind: 'counters' })))
+  control.get<{ Querystring: { group?: string } }>('/statements', async (request) => {
+    const group = request.query.group === undefined ? workers : groups[request.query.group]
+    if (group === undefined) throw new Error(`no worker group ${request.query.group}`)
+    const replies = await Promise.all(group.map((worker) => ask(worker, { kind: 'counters' })))
     return replies.reduce((sum, reply) => ({ statements: sum.statements + (reply.statements ?? 0), cpuMs: sum.cpuMs + (reply.cpuMs ?? 0) }), { statements: 0, cpuMs: 0 })
   })
   control.post('/profile/start', async () => {
@@ -102,12 +107,12 @@ export function controlServer(workers: Worker[]) {
 }
 
 /** Serves the control endpoints, prints the runner's ready line and stops the workers on SIGTERM. */
-export async function announceReady(workers: Worker[], ready: Record<string, unknown>): Promise<void> {
-  const control = controlServer(workers)
+export async function announceReady(workers: Worker[], ready: Record<string, unknown>, groups: Record<string, Worker[]> = {}): Promise<void> {
+  const control = controlServer(workers, groups)
   const controlUrl = await control.listen({ port: 0, host: '127.0.0.1' })
   console.log(JSON.stringify({ ...ready, controlUrl }))
   process.on('SIGTERM', () => {
-    for (const worker of workers) worker.kill('SIGTERM')
+    for (const worker of [...workers, ...Object.values(groups).flat()]) worker.kill('SIGTERM')
     void control.close().then(() => process.exit(0))
   })
 }

@@ -3,13 +3,19 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { validatorCompiler } from 'fastify-type-provider-zod'
 import { registerAuthRoutes } from './auth/auth.routes.ts'
 import { registerAuth } from './auth/authPlugin.ts'
+import { evictRevokedSessions } from './auth/sessionRevocation.ts'
+import { appNotifications } from './http/appNotifications.ts'
+import { forgetChangedSettings } from './modules/admin/forgetChangedSettings.ts'
 import { echoRequestId, requestIdGenerator } from './http/requestId.ts'
 import { registerHealthRoutes } from './modules/health/health.routes.ts'
+import { registerHttpMetrics } from './modules/metrics/httpMetrics.ts'
 import { DEVNET_CHAIN_ID, type Config } from './config.ts'
 import type { Db } from './db/database.ts'
+import type { Registry } from 'prom-client'
 import { registerApiDocs } from './http/apiDocs.ts'
 import { registerErrorHandlers } from './http/errorHandler.ts'
 import { registerRateLimit, registerSecurityHeaders } from './http/security.ts'
+import { connectRedis } from './redis/connectRedis.ts'
 import { siteOrigin, type SiteOrigin } from './http/siteOrigin.ts'
 import { createSerializerCompiler } from './http/serializerCompiler.ts'
 import { registerWebApp } from './http/webApp.ts'
@@ -58,10 +64,12 @@ export interface BuildAppOptions {
   origin?: SiteOrigin
   /** The wall clock operator requests expire by (tests move it); never the programmes' movable clock. */
   operatorClock?: () => Date
+  /** The process's metrics registry (METRICS_PORT set): every answer is counted and timed in it. */
+  metrics?: Registry
 }
 
 /** Builds the API and, when built, the web app. Does not listen: main.ts does, tests inject. */
-export async function buildApp({ config, db, chain, verifyResponses = process.env['VITEST'] !== undefined, programmes: programmeOptions = {}, origin = siteOrigin(config), operatorClock }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, chain, verifyResponses = process.env['VITEST'] !== undefined, programmes: programmeOptions = {}, origin = siteOrigin(config), operatorClock, metrics }: BuildAppOptions): Promise<FastifyInstance> {
   if (chain.chainId !== config.chainId) throw new Error(`chain config is for chain ${chain.chainId}, CHAIN_ID is ${config.chainId}`)
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
@@ -76,14 +84,20 @@ export async function buildApp({ config, db, chain, verifyResponses = process.en
   app.setSerializerCompiler(createSerializerCompiler({ verify: verifyResponses }))
   registerErrorHandlers(app)
   echoRequestId(app)
+  // Before every route and plugin, so each answer is counted, rate-limited and rejected ones too.
+  if (metrics !== undefined) registerHttpMetrics(app, metrics)
 
   // Order matters: the session is resolved before rate limiting keys on it.
   registerSecurityHeaders(app, chain.rpcUrls)
   const sessions = registerAuth(app, db)
-  await registerRateLimit(app, { perSession: config.rateLimitMax, perClient: config.rateLimitClientMax })
+  const notifications = appNotifications(app, config, db)
+  evictRevokedSessions(notifications, sessions)
+  // Decision 0049: with REDIS_URL every process counts against the same limits.
+  const redis = config.redisUrl === undefined ? undefined : await connectRedis(app, { url: config.redisUrl, meanwhile: "rate limits count in this process's memory until it answers" })
+  await registerRateLimit(app, { perSession: config.rateLimitMax, perClient: config.rateLimitClientMax, shared: redis && { redis, prefix: config.redisPrefix } })
   await registerApiDocs(app)
 
-  registerAuthRoutes(app, { db, config, origin, sessions })
+  registerAuthRoutes(app, { db, config, origin, notifications })
   registerUserRoutes(app, { db })
   registerBasicRoutes(app, { db, config, origin, chain })
   registerActivityRoutes(app, { db })
@@ -91,6 +105,7 @@ export async function buildApp({ config, db, chain, verifyResponses = process.en
   const programmes = 'runner' in programmeOptions ? programmeOptions : createProgrammes({ config, db, chain, definitions: programmeList, ...programmeOptions })
   // The money rules read the programmes' clock: on the devnet the operator's moved clock opens a new 24-hour window too.
   const wallet = createWalletContext({ db, config, chain, now: () => programmes.ctx.clock.now() })
+  forgetChangedSettings(notifications, { tokens: [wallet.tokens, programmes.ctx.tokens], configs: [programmes.ctx.configs] })
   await registerHealthRoutes(app, { config, db, publicClient: wallet.publicClient, devnet: config.chainId === DEVNET_CHAIN_ID })
   registerWalletRoutes(app, wallet)
   registerRechargeRoutes(app, wallet)
@@ -100,7 +115,7 @@ export async function buildApp({ config, db, chain, verifyResponses = process.en
   registerFeedbackRoutes(app, { db })
   registerExchangeRoutes(app, wallet)
   registerInviteRoutes(app, { db })
-  registerAdminRoutes(app, wallet, sessions, operatorClock)
+  registerAdminRoutes(app, wallet, notifications, operatorClock)
   registerTokenRoutes(app, createTokenContext({ db, chain, reorgDepth: config.indexerReorgDepth }))
 
   registerTokenListRoutes(app, { dataDir: config.dataDir, chain })
@@ -108,7 +123,7 @@ export async function buildApp({ config, db, chain, verifyResponses = process.en
   await registerProgrammeAccounts(db, programmes.registry)
   const programmeRouteTools = { admin: adminEndpoints(app, { config, db, tokens: wallet.tokens }), standings: standingReader(programmes.registry.standings), deposits: depositTransfers(wallet) }
   for (const programme of programmes.registry.programmes) programme.routes(app, programmes.ctx, programmeRouteTools)
-  registerProgrammeAdminRoutes(app, config, programmes.ctx, programmes.runner)
+  registerProgrammeAdminRoutes(app, config, programmes.ctx, programmes.runner, notifications)
   registerEndpoint(app, walletTodayReward, ({ user }) => todayRewardList(programmes.ctx, user.id))
 
   await registerWebApp(app, config.adminDist, { prefix: '/admin/' })

@@ -10,8 +10,15 @@ describe('loadConfig', () => {
     expect(config).toEqual({
       port: 8080,
       host: '127.0.0.1',
+      metricsPort: undefined,
       dataDir: resolve(repoRoot, 'data'),
       databaseUrl: undefined,
+      // Ten for a request pool, eight for the worker's, beside the worker's leader session: docs/deploy.md's formula.
+      database: {
+        api: { max: 10, applicationName: 'hapdex-api', connectionTimeoutMs: 5000, statementTimeoutMs: 30_000, idleInTransactionTimeoutMs: 60_000 },
+        worker: { max: 8, applicationName: 'hapdex-worker', connectionTimeoutMs: 5000, statementTimeoutMs: 600_000, idleInTransactionTimeoutMs: 60_000 },
+        directUrl: undefined,
+      },
       chainId: 31337,
       rpcUrl: undefined,
       publicOrigin: undefined,
@@ -40,6 +47,9 @@ describe('loadConfig', () => {
       rateLimitClientMax: 3000,
       signInRateLimitMax: 60,
       trustedProxies: [],
+      // No Redis: each process counts its rate limits in memory.
+      redisUrl: undefined,
+      redisPrefix: 'hapdex:31337:',
       depositConfirmations: 1,
       role: 'all',
       hotWallet: { address: '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720', signer: { kind: 'local', key: '0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6' } },
@@ -61,6 +71,14 @@ describe('loadConfig', () => {
       game: { serviceUrl: undefined, secret: 'hapdex-devnet-game-stand-in-secret', siteUrl: undefined, tokenTtlSeconds: 300, timeoutMs: 5000 },
     })
     expect(Object.isFrozen(config)).toBe(true)
+  })
+
+  it('serves metrics only when METRICS_PORT is set, 0 picking a free port', () => {
+    expect(loadConfig({ METRICS_PORT: '' }).metricsPort).toBeUndefined()
+    expect(loadConfig({ METRICS_PORT: '0' }).metricsPort).toBe(0)
+    expect(loadConfig({ METRICS_PORT: '9464' }).metricsPort).toBe(9464)
+    expect(() => loadConfig({ METRICS_PORT: '65536' })).toThrow('METRICS_PORT')
+    expect(() => loadConfig({ METRICS_PORT: 'on' })).toThrow('METRICS_PORT')
   })
 
   it('has no game secret off the devnet, and wants one with a game service in production', () => {
@@ -136,6 +154,17 @@ describe('loadConfig', () => {
     expect(config.adminAddresses).toEqual(['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'])
   })
 
+  it('sizes and times out the pools from the environment, and keeps session state on the direct URL', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@pgbouncer/hapdex', DATABASE_DIRECT_URL: 'postgres://u@db/hapdex', DB_POOL_MAX: '4', DB_WORKER_POOL_MAX: '3', DB_CONNECTION_TIMEOUT_MS: '0', DB_STATEMENT_TIMEOUT_MS: '7000' })
+    expect(config.database).toEqual({
+      api: { max: 4, applicationName: 'hapdex-api', connectionTimeoutMs: 0, statementTimeoutMs: 7000, idleInTransactionTimeoutMs: 60_000 },
+      worker: { max: 3, applicationName: 'hapdex-worker', connectionTimeoutMs: 0, statementTimeoutMs: 600_000, idleInTransactionTimeoutMs: 60_000 },
+      directUrl: 'postgres://u@db/hapdex',
+    })
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db/hapdex' }).database.directUrl).toBe('postgres://u@db/hapdex')
+    expect(() => loadConfig({ DB_POOL_MAX: '0', DB_STATEMENT_TIMEOUT_MS: '-1' })).toThrow(/DB_POOL_MAX[\s\S]*DB_STATEMENT_TIMEOUT_MS/)
+  })
+
   it('refuses to start in production without PUBLIC_ORIGIN, the Sign-In with Ethereum domain', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_ORIGIN: required in production/)
     expect(() => loadConfig({ CHAIN_ID: '56' })).toThrow(ConfigError)
@@ -148,6 +177,12 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ trustedProxies: ['10.0.0.0/8', '127.0.0.1', 'loopback', '::1', 'fd00::/8'], rateLimitMax: 100, rateLimitClientMax: 500, signInRateLimitMax: 5 })
     expect(loadConfig({ RATE_LIMIT_CLIENT_MAX: '7' }).rateLimitClientMax).toBe(7)
     expect(() => loadConfig({ TRUSTED_PROXIES: '10.0.0.0/33,proxy.example,*' })).toThrow(/TRUSTED_PROXIES: not an address[\s\S]*10.0.0.0\/33, proxy.example, \*/)
+  })
+
+  it('takes a Redis URL, and names the keys after the chain unless told otherwise', () => {
+    expect(loadConfig({ CHAIN_ID: '56', PUBLIC_ORIGIN: 'https://app.example.com', REDIS_URL: 'redis://cache.internal:6379/2' })).toMatchObject({ redisUrl: 'redis://cache.internal:6379/2', redisPrefix: 'hapdex:56:' })
+    expect(loadConfig({ REDIS_URL: 'rediss://cache.internal', REDIS_PREFIX: 'staging:' }).redisPrefix).toBe('staging:')
+    expect(() => loadConfig({ REDIS_URL: 'cache.internal:6379' })).toThrow('REDIS_URL: a redis:// or rediss:// URL')
   })
 
   it('lists every invalid value at once', () => {

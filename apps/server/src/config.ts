@@ -48,8 +48,20 @@ const proxyList = optionalString.transform((value, ctx) => {
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
+  // Decision 0048: /metrics on a port of its own (0: a free one); unset, no metrics at all.
+  METRICS_PORT: optionalString.pipe(z.coerce.number<string | undefined>().int().min(0).max(65535).optional()),
   HAPDEX_DATA_DIR: path('data'),
   DATABASE_URL: optionalString,
+  // A URL past any transaction-mode pooler, for the worker's leader locks and the listener (session state); DATABASE_URL by default.
+  DATABASE_DIRECT_URL: optionalString,
+  // Per process; docs/deploy.md gives the formula that keeps a fleet under max_connections.
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+  DB_WORKER_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(8),
+  DB_CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
+  // A settlement's bulk statements run longer than any request's.
+  DB_WORKER_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(600_000),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
   CHAIN_ID: z.coerce.number().int().positive().default(31337),
   RPC_URL: url,
   PUBLIC_ORIGIN: url,
@@ -77,6 +89,9 @@ const envSchema = z.object({
   RATE_LIMIT_CLIENT_MAX: z.coerce.number().int().positive().optional(),
   SIGN_IN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
   TRUSTED_PROXIES: proxyList,
+  // Decision 0049: with Redis, every API process counts against the same limits.
+  REDIS_URL: optionalString.pipe(z.string().regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL').optional()),
+  REDIS_PREFIX: optionalString,
   DEPOSIT_CONFIRMATIONS: z.coerce.number().int().min(1).max(1000).optional(),
   HAPDEX_ROLE: z.enum(['api', 'worker', 'all']).default('all'),
   HOT_WALLET_KEY: optionalString.pipe(z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'a 32-byte hex private key').optional()),
@@ -120,9 +135,13 @@ export const DEVNET_CHAIN_ID = 31337
 export type Config = Readonly<{
   port: number
   host: string
+  /** Where `GET /metrics` listens, on HOST (decision 0048); undefined: no metrics listener, nothing collected. */
+  metricsPort: number | undefined
   dataDir: string
   /** A postgres:// URL selects PostgreSQL; otherwise PGlite stores its files in `${dataDir}/db`. */
   databaseUrl: string | undefined
+  /** Connections on PostgreSQL: the API's pool, the worker's, and the URL of their session-state connections. */
+  database: DatabaseSettings
   chainId: number
   rpcUrl: string | undefined
   /**
@@ -165,6 +184,13 @@ export type Config = Readonly<{
    * uniquelocal); empty: the socket's address is the client's, and the header is ignored.
    */
   trustedProxies: readonly string[]
+  /** Redis for the rate limits' counters, shared by every process (decision 0049); undefined: each process counts in its own memory. */
+  redisUrl: string | undefined
+  /**
+   * Every key this deployment writes to Redis starts with it: `hapdex:<chain id>:` by default, so
+   * a testnet and a mainnet deployment (or their staging twins with a prefix of their own) may share one Redis.
+   */
+  redisPrefix: string
   /** Blocks a deposit needs (its own included) before it is credited: 1 on the devnet, 15 elsewhere by default. */
   depositConfirmations: number
   /**
@@ -190,7 +216,7 @@ export type Config = Readonly<{
   withdrawPaused: boolean
   /** Custody's cold addresses, watched only (no key here): what they hold counts in the solvency check. */
   coldAddresses: readonly string[]
-  /** How often the solvency check compares the books with the chain; 0 disables it. */
+  /** How often the solvency check compares the books with the chain, and the ledger check runs; 0 disables both. */
   solvencyCheckIntervalMs: number
   workerIntervalMs: number
   /** Pair indexer poll interval; 0 disables it. */
@@ -247,6 +273,30 @@ function hotWalletSetting(e: Env): Config['hotWallet'] {
   return Object.freeze({ address, signer: signer === undefined ? undefined : Object.freeze(signer) })
 }
 
+export interface PoolConfig {
+  max: number
+  applicationName: string
+  connectionTimeoutMs: number
+  statementTimeoutMs: number
+  idleInTransactionTimeoutMs: number
+}
+
+export interface DatabaseSettings {
+  api: PoolConfig
+  worker: PoolConfig
+  /** Leader locks and LISTEN hold session state, which a transaction-mode pooler would hand to another client. */
+  directUrl: string | undefined
+}
+
+function databaseSettings(e: z.infer<typeof envSchema>): DatabaseSettings {
+  const shared = { connectionTimeoutMs: e.DB_CONNECTION_TIMEOUT_MS, idleInTransactionTimeoutMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS }
+  return Object.freeze({
+    api: Object.freeze({ ...shared, max: e.DB_POOL_MAX, applicationName: 'hapdex-api', statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS }),
+    worker: Object.freeze({ ...shared, max: e.DB_WORKER_POOL_MAX, applicationName: 'hapdex-worker', statementTimeoutMs: e.DB_WORKER_STATEMENT_TIMEOUT_MS }),
+    directUrl: e.DATABASE_DIRECT_URL ?? e.DATABASE_URL,
+  })
+}
+
 /** Parses the environment once at start; every problem is listed, not just the first. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const result = envSchema.safeParse(env)
@@ -282,8 +332,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return Object.freeze({
     port: e.PORT,
     host: e.HOST,
+    metricsPort: e.METRICS_PORT,
     dataDir: e.HAPDEX_DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    database: databaseSettings(e),
     chainId: e.CHAIN_ID,
     rpcUrl: e.RPC_URL,
     publicOrigin: e.PUBLIC_ORIGIN,
@@ -305,6 +357,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitClientMax: e.RATE_LIMIT_CLIENT_MAX ?? e.RATE_LIMIT_MAX * 5,
     signInRateLimitMax: e.SIGN_IN_RATE_LIMIT_MAX,
     trustedProxies: Object.freeze(e.TRUSTED_PROXIES),
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX ?? `hapdex:${e.CHAIN_ID}:`,
     depositConfirmations: e.DEPOSIT_CONFIRMATIONS ?? (e.CHAIN_ID === DEVNET_CHAIN_ID ? 1 : MIN_CONFIRMATIONS_OFF_DEVNET),
     role: e.HAPDEX_ROLE,
     hotWallet,

@@ -2,12 +2,12 @@ import { authLogin, authLogout, authNonce } from '@hapdex/core/api/auth'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Config } from '../config.ts'
 import type { Db } from '../db/database.ts'
+import type { Notifications } from '../db/notifications.ts'
 import { ApiError } from '../http/apiError.ts'
 import { clientKey } from '../http/clientKey.ts'
 import { registerEndpoint } from '../http/registerEndpoint.ts'
 import type { SiteOrigin } from '../http/siteOrigin.ts'
 import { issueNonce, login, logout } from './auth.service.ts'
-import type { SessionCache } from './sessionCache.ts'
 import { parseSiweMessage } from 'viem/siwe'
 
 /** The domain a SIWE message must name: the configured origin's host, never the request's Host header. */
@@ -24,7 +24,7 @@ function namedDomain(message: string): string | undefined {
   }
 }
 
-export function registerAuthRoutes(app: FastifyInstance, { db, config, origin, sessions }: { db: Db; config: Config; origin: SiteOrigin; sessions: SessionCache }): void {
+export function registerAuthRoutes(app: FastifyInstance, { db, config, origin, notifications }: { db: Db; config: Config; origin: SiteOrigin; notifications: Notifications }): void {
   // Nonces and logins are limited per client address whatever the session: fresh sessions buy no more.
   const rateLimit = { max: config.signInRateLimitMax, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => `sign-in:${clientKey(request)}` }
   registerEndpoint(app, authNonce, () => issueNonce(db), { rateLimit })
@@ -41,7 +41,7 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config, origin, s
   )
   registerEndpoint(app, authLogout, async ({ user }) => {
     const done = await logout(db, user.tokenHash)
-    sessions.evict(user.tokenHash)
+    await notifications.publish('session.revoked', { tokenHash: user.tokenHash })
     return done
   })
 }

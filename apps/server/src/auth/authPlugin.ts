@@ -25,7 +25,7 @@ declare module 'fastify' {
 /**
  * Resolves the session before anything else runs (rate limiting keys on it). Unknown, revoked
  * or malformed credentials leave the request anonymous; endpoints that need a user answer 401.
- * Returns the session cache, which logout must evict from.
+ * Returns the session cache, which revocations evict from (sessionRevocation.ts).
  */
 export function registerAuth(app: FastifyInstance, db: Db, sessions: SessionCache = createSessionCache()): SessionCache {
   app.decorateRequest('user', null)
@@ -65,9 +65,11 @@ function sessionLoader(db: Db): DataLoader<string, SessionRow | null, string> {
 
 /** The session of a token hash from the database, remembered in the cache; null when there is none. */
 async function loadSession(load: DataLoader<string, SessionRow | null, string>, sessions: SessionCache, tokenHash: string): Promise<SessionUser | null> {
+  // A revocation evicted while the read was under way may have committed after it: not cached then.
+  const readSince = sessions.generation()
   const session = await load.load(tokenHash)
   if (session === null) return null
   const user = { id: session.id, address: session.address, tokenHash: session.token_hash, console: session.console }
-  sessions.set(user, session.expires_at)
+  sessions.set(user, session.expires_at, Date.now(), readSince)
   return user
 }

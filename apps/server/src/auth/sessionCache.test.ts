@@ -35,4 +35,26 @@ describe('session cache', () => {
     off.set(user('a'), far, 1_000)
     expect(off.get('a', 1_000)).toBeUndefined()
   })
+
+  it('evicts every session of an address, in any letter case, and everything on clear', () => {
+    const cache = createSessionCache(5_000)
+    const other = { ...user('c'), address: '0x0000000000000000000000000000000000000002' }
+    cache.set({ ...user('a'), address: '0x000000000000000000000000000000000000000A' }, far, 1_000)
+    cache.set({ ...user('b'), address: '0x000000000000000000000000000000000000000a' }, far, 1_000)
+    cache.set(other, far, 1_000)
+    cache.evictAddress('0x000000000000000000000000000000000000000a')
+    expect([cache.get('a', 1_001), cache.get('b', 1_001), cache.get('c', 1_001)]).toEqual([undefined, undefined, other])
+    cache.clear()
+    expect(cache.get('c', 1_001)).toBeUndefined()
+  })
+
+  it('does not cache a session read before an eviction that came while the read was under way', () => {
+    const cache = createSessionCache(5_000)
+    const readSince = cache.generation()
+    cache.evict('a')
+    cache.set(user('a'), far, 1_000, readSince)
+    expect(cache.get('a', 1_001)).toBeUndefined()
+    cache.set(user('a'), far, 1_000, cache.generation())
+    expect(cache.get('a', 1_001)).toBeDefined()
+  })
 })

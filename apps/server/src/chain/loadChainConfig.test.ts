@@ -24,7 +24,7 @@ describe('loadChainConfig', () => {
 
   it('explains a missing or invalid deployment', () => {
     expect(() => loadChainConfig({ dataDir, chainId: 5, rpcUrl: undefined })).toThrow(/Start the devnet first/)
-    expect(() => loadChainConfig({ dataDir, chainId: 56, rpcUrl: undefined })).toThrow(/public chain configs/)
+    expect(() => loadChainConfig({ dataDir, chainId: 56, rpcUrl: undefined }, {})).toThrow('chain config bsc: missing HAPDEX_V1_ROUTER, HAPDEX_V1_FACTORY, HAPDEX_V2_ROUTER, HAPDEX_V2_FACTORY')
     expect(() => loadChainConfig({ dataDir, chainId: 1337, rpcUrl: undefined })).toThrow(/Invalid deployment file/)
   })
 })

@@ -40,6 +40,7 @@ import * as withdrawLimits from './migrations/0045_withdraw_limits.ts'
 import * as hotFloatCeiling from './migrations/0046_hot_float_ceiling.ts'
 import * as owedRewardsAndDayPrices from './migrations/0047_owed_rewards_and_day_prices.ts'
 import * as signedOperatorActions from './migrations/0048_signed_operator_actions.ts'
+import * as uploadContent from './migrations/0049_upload_content.ts'
 
 /** A static list, so bundling or a changed working directory can never lose a migration. */
 export const migrations: Record<string, Migration> = {
@@ -83,6 +84,7 @@ export const migrations: Record<string, Migration> = {
   '0046_hot_float_ceiling': hotFloatCeiling,
   '0047_owed_rewards_and_day_prices': owedRewardsAndDayPrices,
   '0048_signed_operator_actions': signedOperatorActions,
+  '0049_upload_content': uploadContent,
 }
 
 export async function migrateToLatest(db: Db, available: Record<string, Migration> = migrations): Promise<void> {

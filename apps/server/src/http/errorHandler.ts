@@ -44,7 +44,14 @@ function toApiError(error: FastifyError | Error): ApiError {
     // Fastify's own 4xx (bad JSON, wrong content type, body too large) carry safe, readable texts.
     return new ApiError(keyByStatus[status] ?? 'bad_request', { detail: error.message, cause: error })
   }
+  if (isDatabaseOverload(error)) return new ApiError('busy', { cause: error })
   return new ApiError('internal', { cause: error })
+}
+
+/** pg's wait for a free connection timed out, or PostgreSQL cancelled a statement at statement_timeout (57014). */
+function isDatabaseOverload(error: Error): boolean {
+  if (error.message === 'timeout exceeded when trying to connect') return true
+  return 'code' in error && error.code === '57014'
 }
 
 /** The one place every failure becomes `{code, msg, data: null, error}`; 5xx never show internals. */
@@ -53,6 +60,7 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     const apiError = toApiError(error)
     const status = apiErrors[apiError.key].status
     if (status >= 500) {
+      if (apiError.key === 'busy') reply.header('retry-after', '1')
       request.log.error({ err: error }, 'request failed')
       return send(reply, status, errorEnvelope(request, apiError.key))
     }

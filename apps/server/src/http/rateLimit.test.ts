@@ -3,14 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signInUsers } from '../test/walletTestKit.ts'
 import { testApp } from '../test/testApp.ts'
 import { testDatabases, type TestDatabase } from '../test/testDb.ts'
+import { testRedisNamespace, testRedisUrl, type TestRedisNamespace } from '../test/testRedis.ts'
 
 /** Issue 15: limits per client address as well as per session; X-Forwarded-For only from configured proxies. */
 
-// The limits do not depend on the database kind: one is enough.
+// The limits do not depend on the database kind: one is enough. They count in memory, and in Redis too when TEST_REDIS_URL is set (decision 0049).
 const pglite = testDatabases[0]
+const stores = ['memory', ...(testRedisUrl === undefined ? [] : ['redis'])]
 
-describe('rate limits', () => {
+describe.each(stores)('rate limits (%s)', (store) => {
   let database: TestDatabase
+  let redis: TestRedisNamespace | undefined
   /** Signs the sessions in under the default limits; the apps under test share its database. */
   let setup: FastifyInstance
   const opened: FastifyInstance[] = []
@@ -19,16 +22,20 @@ describe('rate limits', () => {
   beforeAll(async () => {
     if (pglite === undefined) throw new Error('no test database')
     database = await pglite.create()
+    if (store === 'redis') redis = await testRedisNamespace()
     setup = await testApp(database.db)
     auth = (await signInUsers(setup, 4)).auth
   })
   afterAll(async () => {
     for (const app of [setup, ...opened]) await app.close()
     await database.drop()
+    await redis?.drop()
   })
 
+  // Each app counts from zero, as a fresh process does in memory: in Redis, under a prefix of its own.
   const appWith = async (env: Record<string, string>) => {
-    const app = await testApp(database.db, env)
+    const shared = redis === undefined ? {} : { REDIS_URL: testRedisUrl ?? '', REDIS_PREFIX: `${redis.prefix}${opened.length}:` }
+    const app = await testApp(database.db, { ...shared, ...env })
     opened.push(app)
     return app
   }

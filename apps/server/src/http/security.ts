@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import helmet, { type HelmetOptions } from 'helmet'
 import { ApiError } from './apiError.ts'
 import { clientKey } from './clientKey.ts'
+import { rateLimitStore, type SharedCounters } from './rateLimitStore.ts'
 
 /** Origins the SPA talks to besides its own: the chain's RPC endpoints. */
 function origins(urls: readonly string[]): string[] {
@@ -113,6 +114,8 @@ export interface RateLimits {
   perSession: number
   /** API requests per minute of one client address, whatever its sessions. */
   perClient: number
+  /** Where every limit counts, these two and the routes' own: Redis, shared by every process, or (undefined) this process's memory. */
+  shared?: SharedCounters | undefined
 }
 
 const WINDOW = '1 minute'
@@ -122,7 +125,8 @@ const WINDOW = '1 minute'
  * client address's whatever the session, so one client cannot spread requests over many
  * sessions. The client address is the socket's unless TRUSTED_PROXIES names the proxy in front
  * (Fastify's trustProxy; docs/decisions). Routes may add a tighter limit of their own (uploads,
- * sign-in). The headers show the tighter of the two.
+ * sign-in). The headers show the tighter of the two. All of them count in one store
+ * (rateLimitStore.ts, decision 0049).
  */
 export async function registerRateLimit(app: FastifyInstance, limits: RateLimits): Promise<void> {
   await app.register(rateLimit, {
@@ -132,6 +136,7 @@ export async function registerRateLimit(app: FastifyInstance, limits: RateLimits
     timeWindow: WINDOW,
     keyGenerator: sessionKey,
     errorResponseBuilder: () => new ApiError('rate_limited'),
+    store: rateLimitStore(limits.shared, app.log),
   })
   const bySession = app.createRateLimit({ max: limits.perSession, timeWindow: WINDOW, keyGenerator: sessionKey })
   const byClient = app.createRateLimit({ max: limits.perClient, timeWindow: WINDOW, keyGenerator: (request) => `client:${clientKey(request)}` })

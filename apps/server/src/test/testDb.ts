@@ -11,6 +11,8 @@ import { ensurePostgresTemplate, openPostgres, pgliteFromTemplate } from './migr
 
 export interface TestDatabase {
   db: Db
+  /** PostgreSQL's URL of this database, for a second process's pool or a listener; none on PGlite. */
+  url?: string
   /** Closes the connection and, on PostgreSQL, drops the database. */
   drop: () => Promise<void>
   /**
@@ -53,6 +55,7 @@ function openScratch(adminUrl: string, scratch: ScratchDatabase): TestDatabase {
   const { db, close } = openPostgres(scratch.url)
   return {
     db,
+    url: scratch.url,
     drop: async () => {
       await close()
       await scratch.drop()

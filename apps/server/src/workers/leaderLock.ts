@@ -1,5 +1,4 @@
-import { sql } from 'kysely'
-import type { Db } from '../db/database.ts'
+import pg from 'pg'
 
 /** Fixed numbers shared by every process of the deployment: one leader per loop. */
 export const leaderLocks = {
@@ -9,6 +8,8 @@ export const leaderLocks = {
   deposits: 7_100_010,
   /** The solvency check. */
   solvency: 7_100_011,
+  /** The periodic ledger check (its result is a metric). */
+  ledgerCheck: 7_100_012,
   /** Daily settlements and the programmes' retried work. */
   programmes: 7_100_006,
   /** Transactions the server sends for the exchange's upkeep (the pool keeper): one sender, one set of nonces. */
@@ -20,18 +21,72 @@ export const leaderLocks = {
 } as const
 
 /**
- * Runs `work` while this process holds the loop's session advisory lock on one reserved
- * connection, so only one process runs that loop at a time; resolves false when another holds it.
+ * The session that holds a worker process's leader locks: one connection of its own, outside every
+ * pool, so a loop holding its lock for a 100 s settlement holds no pooled connection, and the
+ * locks never pass through a transaction-mode pooler (DATABASE_DIRECT_URL).
  */
-export async function withLeaderLock(db: Db, lock: number, work: () => Promise<void>): Promise<boolean> {
-  return db.connection().execute(async (connection) => {
-    const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_lock(${lock}) as locked`.execute(connection)
-    if (rows[0]?.locked !== true) return false
-    try {
-      await work()
-    } finally {
-      await sql`select pg_advisory_unlock(${lock})`.execute(connection)
+export interface LeaderSession {
+  tryLock(lock: number): Promise<boolean>
+  unlock(lock: number): Promise<void>
+  close(): Promise<void>
+}
+
+/**
+ * Connects on first use and again after the connection is lost. A lost session has lost its
+ * locks with it: the pass then running finishes (each loop's work is safe against a second
+ * runner through its rows, not the lock alone), and the next pass must win the lock again.
+ */
+export function createLeaderSession(url: string, log: (message: string, error?: unknown) => void): LeaderSession {
+  let client: Promise<pg.Client> | undefined
+  const connect = () => {
+    const next = new pg.Client({ connectionString: url, application_name: 'hapdex-worker-leader' })
+    let told = false
+    const forget = (error?: Error) => {
+      if (client === connected) client = undefined
+      // pg may report one loss more than once: once per connection is the operator's line.
+      if (error === undefined || told) return
+      told = true
+      log('the leader-lock connection was lost: its locks are released, each loop takes its lock again next pass', error)
     }
-    return true
-  })
+    next.on('error', forget)
+    next.on('end', () => forget())
+    const connected = next.connect().then(() => next)
+    connected.catch(() => forget())
+    return connected
+  }
+  // One query at a time: the loops share the session, and pg no longer queues a client's queries for its callers.
+  let queue: Promise<unknown> = Promise.resolve()
+  const query = (text: string, lock: number) => {
+    const run = queue.then(async () => {
+      client ??= connect()
+      return (await client).query<{ locked?: boolean }>(text, [lock])
+    })
+    queue = run.catch(() => undefined)
+    return run
+  }
+  return {
+    async tryLock(lock) {
+      return (await query('select pg_try_advisory_lock($1) as locked', lock)).rows[0]?.locked === true
+    },
+    async unlock(lock) {
+      await query('select pg_advisory_unlock($1)', lock)
+    },
+    async close() {
+      const open = client
+      client = undefined
+      await open?.then((connected) => connected.end(), () => undefined)
+    },
+  }
+}
+
+/** Runs `work` while this process holds the loop's lock; resolves false when another process holds it. */
+export async function withLeaderLock(session: LeaderSession, lock: number, work: () => Promise<void>): Promise<boolean> {
+  if (!(await session.tryLock(lock))) return false
+  try {
+    await work()
+  } finally {
+    // A session lost during the pass released the lock with it: an unlock that fails then fails nothing.
+    await session.unlock(lock).catch(() => undefined)
+  }
+  return true
 }

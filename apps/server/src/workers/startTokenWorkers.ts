@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { TokenContext } from '../modules/token/tokenContext.ts'
 import { recordDailySnapshot, seedDemoHistory } from './dailyPriceSnapshot.ts'
 import { indexLiquidityOnce } from './liquidityIndexer.ts'
-import { leaderLocks } from './leaderLock.ts'
+import { leaderLocks, type LeaderSession } from './leaderLock.ts'
 import { indexPairsOnce } from './pairIndexer.ts'
 import { workerHealthRecorder } from './workerHealth.ts'
 import { startWorkerLoop, type Workers } from './workerLoop.ts'
@@ -12,8 +12,8 @@ export interface TokenWorkerSettings {
   indexerPollMs: number
   /** 0 disables the daily price snapshot. */
   snapshotPollMs: number
-  /** On PostgreSQL several API processes share the database: one of them runs each loop at a time. */
-  leaderLocked: boolean
+  /** On PostgreSQL several processes may run workers: one of them runs each loop at a time. */
+  leaders?: LeaderSession
 }
 
 /**
@@ -28,7 +28,7 @@ export function startTokenWorkers(ctx: TokenContext, settings: TokenWorkerSettin
   const info = (message: string) => logger.info(message)
   const health = workerHealthRecorder(ctx.db)
   const loop = (name: string, lock: number, intervalMs: number, pass: () => Promise<unknown>) =>
-    startWorkerLoop({ name, intervalMs, pass, log, info, health, ...(settings.leaderLocked ? { leader: { db: ctx.db, lock } } : {}) })
+    startWorkerLoop({ name, intervalMs, pass, log, info, health, ...(settings.leaders === undefined ? {} : { leader: { session: settings.leaders, lock } }) })
   const loops = [
     // The liquidity indexer follows the pairs the pair indexer's pass has just found (decision 0035).
     settings.indexerPollMs > 0

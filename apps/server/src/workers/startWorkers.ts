@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify'
-import { databaseTarget, isPostgresUrl } from '../db/createDb.ts'
+import { ledgerCheckStep } from '../modules/wallet/ledgerCheckStep.ts'
 import { solvencyStep } from '../modules/wallet/solvency.ts'
 import { describeFloatShort } from '../modules/withdraw/hotFloat.ts'
 import type { WalletContext } from '../modules/wallet/walletContext.ts'
 import { watchDepositsOnce } from './depositWatcher.ts'
-import { leaderLocks } from './leaderLock.ts'
-import { workerHealthRecorder } from './workerHealth.ts'
+import { leaderLocks, type LeaderSession } from './leaderLock.ts'
+import { checkLoops, workerHealthRecorder } from './workerHealth.ts'
 import { startWorkerLoop, type Workers } from './workerLoop.ts'
 import { payWithdrawalsOnce } from './withdrawPayer.ts'
 
@@ -21,15 +21,23 @@ export type WorkerStep = () => Promise<unknown>
  * 0015), and a deposit the node cannot read never holds up a payout. A fourth, the keeper's
  * (returnToPool calls, decision 0037), runs when it has steps: its transactions take one key's
  * nonces, so one process alone sends them. The solvency check compares the books with the chain
- * (hourly by default) and stops the payer on a shortfall. Each loop's state is kept for the console.
+ * (hourly by default) and stops the payer on a shortfall; the ledger check, at the same interval,
+ * runs the invariants of npm run ledger:check. Each loop's state is kept for the console and
+ * /metrics, which read the checks' verdicts from it.
  */
-export function startWorkers(ctx: WalletContext, logger: FastifyBaseLogger, programmeSteps: readonly WorkerStep[] = [], keeperSteps: readonly WorkerStep[] = []): Workers {
+export interface WorkerSteps {
+  programmeSteps?: readonly WorkerStep[]
+  keeperSteps?: readonly WorkerStep[]
+  /** On PostgreSQL, where several processes may run workers: each loop runs in the one process holding its lock. */
+  leaders?: LeaderSession
+}
+
+export function startWorkers(ctx: WalletContext, logger: FastifyBaseLogger, { programmeSteps = [], keeperSteps = [], leaders }: WorkerSteps = {}): Workers {
   const log = (message: string, error?: unknown) => logger.error({ err: error }, message)
   const info = (message: string) => logger.info(message)
   const health = workerHealthRecorder(ctx.db)
-  const onPostgres = isPostgresUrl(databaseTarget(ctx.config))
   const startLoop = (name: string, lock: number, pass: () => Promise<void>) =>
-    startWorkerLoop({ name, intervalMs: ctx.config.workerIntervalMs, pass, log, info, health, ...(onPostgres ? { leader: { db: ctx.db, lock } } : {}) })
+    startWorkerLoop({ name, intervalMs: ctx.config.workerIntervalMs, pass, log, info, health, ...(leaders === undefined ? {} : { leader: { session: leaders, lock } }) })
   const deposits = startLoop('deposit watcher', leaderLocks.deposits, () => watchDepositsOnce(ctx))
   // Told when it changes, not every pass: a float short for an hour is one line, and so is its end.
   let floatShort = ''
@@ -44,13 +52,22 @@ export function startWorkers(ctx: WalletContext, logger: FastifyBaseLogger, prog
     }
   })
   const solvency = ctx.config.solvencyCheckIntervalMs === 0 ? undefined : startWorkerLoop({
-    name: 'solvency check',
+    name: checkLoops.solvency,
     intervalMs: ctx.config.solvencyCheckIntervalMs,
     pass: () => solvencyStep(ctx),
     log,
     info,
     health,
-    ...(onPostgres ? { leader: { db: ctx.db, lock: leaderLocks.solvency } } : {}),
+    ...(leaders === undefined ? {} : { leader: { session: leaders, lock: leaderLocks.solvency } }),
+  })
+  const ledgerCheck = ctx.config.solvencyCheckIntervalMs === 0 ? undefined : startWorkerLoop({
+    name: checkLoops.ledger,
+    intervalMs: ctx.config.solvencyCheckIntervalMs,
+    pass: () => ledgerCheckStep(ctx.db),
+    log,
+    info,
+    health,
+    ...(leaders === undefined ? {} : { leader: { session: leaders, lock: leaderLocks.ledgerCheck } }),
   })
   // Each job's days, once each, in order; a failed day is tried again next pass, an underfunded one once its pool is funded.
   const programmes = startLoop('programmes worker', leaderLocks.programmes, async () => {
@@ -59,7 +76,7 @@ export function startWorkers(ctx: WalletContext, logger: FastifyBaseLogger, prog
   const keeper = keeperSteps.length === 0 ? undefined : startLoop('keeper worker', leaderLocks.keeper, async () => {
     for (const step of keeperSteps) await step()
   })
-  const loops = [deposits, payouts, solvency, programmes, keeper].filter((running) => running !== undefined)
+  const loops = [deposits, payouts, solvency, ledgerCheck, programmes, keeper].filter((running) => running !== undefined)
   return {
     names: loops.flatMap((running) => running.names),
     stop: async () => void (await Promise.all(loops.map((running) => running.stop()))),

@@ -5,6 +5,9 @@ import type { WorkerHealthTable } from '../modules/wallet/wallet.table.ts'
 /** Room enough for an RPC node's or a database's reason; the rest of a stack is in the log. */
 const ERROR_CHARS = 500
 
+/** The loops whose passes are the books' checks (startWorkers): their health rows carry the verdicts /metrics reports. */
+export const checkLoops = { ledger: 'ledger check', solvency: 'solvency check' } as const
+
 /** Where a loop keeps its state for operators: one row per loop, whichever process ran its pass. */
 export interface WorkerHealthRecorder {
   passed(name: string): Promise<void>

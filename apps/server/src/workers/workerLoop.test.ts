@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createPostgresDb, createPostgresPool } from '../db/createDb.ts'
+import { createLeaderSession } from './leaderLock.ts'
 import type { WorkerHealthRecorder } from './workerHealth.ts'
 import { backoffMs, MAX_BACKOFF_MS, startWorkerLoop } from './workerLoop.ts'
 
@@ -97,10 +98,35 @@ describe.runIf(postgresUrl)('startWorkerLoop with a leader lock on PostgreSQL', 
       active -= 1
       passes.add()
     }
-    const leader = { db, lock: 7_199_001 }
-    const loops = [1, 2].map((n) => startWorkerLoop({ name: `process ${n}`, intervalMs: 1, pass, log: () => undefined, leader }))
+    // Two processes: each its own leader session.
+    const sessions = [1, 2].map(() => createLeaderSession(postgresUrl!, () => undefined))
+    const loops = sessions.map((session, n) => startWorkerLoop({ name: `process ${n}`, intervalMs: 1, pass, log: () => undefined, leader: { session, lock: 7_199_001 } }))
     await passes.done
     await Promise.all(loops.map((loop) => loop.stop()))
+    await Promise.all(sessions.map((session) => session.close()))
     expect(mostAtOnce).toBe(1)
+  })
+
+  it('loses its locks with its connection, says so once, and connects again to lead later', async () => {
+    const lock = 7_199_002
+    const lost: string[] = []
+    const first = createLeaderSession(postgresUrl!, (message) => lost.push(message))
+    const second = createLeaderSession(postgresUrl!, () => undefined)
+    try {
+      expect(await first.tryLock(lock)).toBe(true)
+      expect(await second.tryLock(lock)).toBe(false)
+      // The server ends the holder's session (a restart, a failover, an idle cut).
+      const { rows } = await sql<{ ended: boolean }>`select pg_terminate_backend(pid) as ended from pg_locks where locktype = 'advisory' and objid = ${lock} and granted`.execute(db)
+      expect(rows).toEqual([{ ended: true }])
+      await expect.poll(() => second.tryLock(lock), { interval: 20, timeout: 5_000 }).toBe(true)
+      expect(lost).toEqual(['the leader-lock connection was lost: its locks are released, each loop takes its lock again next pass'])
+      // The first process connects again on its next pass, and follows while the other leads.
+      expect(await first.tryLock(lock)).toBe(false)
+      await second.unlock(lock)
+      expect(await first.tryLock(lock)).toBe(true)
+    } finally {
+      await first.close()
+      await second.close()
+    }
   })
 })

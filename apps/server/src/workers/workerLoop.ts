@@ -1,5 +1,4 @@
-import type { Db } from '../db/database.ts'
-import { withLeaderLock } from './leaderLock.ts'
+import { withLeaderLock, type LeaderSession } from './leaderLock.ts'
 import { causeOf, type WorkerHealthRecorder } from './workerHealth.ts'
 
 export interface Workers {
@@ -26,7 +25,7 @@ export interface WorkerLoop {
   /** The line that says a failing loop passes again. */
   info?: (message: string) => void
   /** On PostgreSQL, where several API processes share the database: one of them runs a pass at a time. */
-  leader?: { db: Db; lock: number }
+  leader?: { session: LeaderSession; lock: number }
   /** Keeps the loop's state where operators see it (the console). */
   health?: WorkerHealthRecorder
 }
@@ -49,7 +48,7 @@ export function startWorkerLoop({ name, intervalMs, pass, log, info, leader, hea
       await pass()
       return true
     }
-    return withLeaderLock(leader.db, leader.lock, async () => void (await pass()))
+    return withLeaderLock(leader.session, leader.lock, async () => void (await pass()))
   }
 
   const passed = async () => {

@@ -27,6 +27,11 @@ export const apiErrors = {
     status: 429,
     msg: { 'en-US': 'Too many requests, please slow down', 'zh-CN': '请求过于频繁，请稍后再试', 'zh-HK': '請求過於頻繁，請稍後再試', 'ja-JP': 'リクエストが多すぎます。しばらくしてからお試しください', 'ko-KR': '요청이 너무 많습니다. 잠시 후 다시 시도하세요' },
   },
+  busy: {
+    // The database had no free connection in time, or a statement ran past its limit: a load the caller can wait out.
+    status: 503,
+    msg: { 'en-US': 'The server is busy, please try again in a moment', 'zh-CN': '服务器繁忙，请稍后再试', 'zh-HK': '伺服器繁忙，請稍後再試', 'ja-JP': 'サーバーが混み合っています。しばらくしてからお試しください', 'ko-KR': '서버가 혼잡합니다. 잠시 후 다시 시도하세요' },
+  },
   internal: {
     status: 500,
     msg: { 'en-US': 'Server error, please try again later', 'zh-CN': '服务器错误，请稍后再试', 'zh-HK': '伺服器錯誤，請稍後再試', 'ja-JP': 'サーバーエラーです。しばらくしてからお試しください', 'ko-KR': '서버 오류입니다. 잠시 후 다시 시도하세요' },

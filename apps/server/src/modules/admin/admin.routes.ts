@@ -5,7 +5,7 @@ import { API_PREFIX } from '../../http/registerEndpoint.ts'
 import { languageOf } from '../wallet/wallet.routes.ts'
 import type { WalletContext } from '../wallet/walletContext.ts'
 import { adminEndpoints, requireAdmin } from './adminGuard.ts'
-import type { SessionCache } from '../../auth/sessionCache.ts'
+import type { Notifications } from '../../db/notifications.ts'
 import { checkAuditChain } from './audit/auditCheck.ts'
 import { endOperatorSessions, touchOperatorSession } from './operatorSessions.ts'
 import { registerOperatorRequestRoutes } from './operatorRequests/operatorRequests.routes.ts'
@@ -24,7 +24,7 @@ const ADMIN_PREFIX = `${API_PREFIX}/admin/`
  * Operators only: the check runs on request, before input validation, so other callers learn
  * nothing about these routes' inputs; each handler checks again in case a path moves.
  */
-export function registerAdminRoutes(app: FastifyInstance, ctx: WalletContext, sessions: SessionCache, operatorClock: () => Date = () => new Date()): void {
+export function registerAdminRoutes(app: FastifyInstance, ctx: WalletContext, notifications: Notifications, operatorClock: () => Date = () => new Date()): void {
   const { db } = ctx
   // Callback style: it runs on every request of the app, and a sync hook costs no promise.
   app.addHook('onRequest', (request, _reply, done) => {
@@ -44,8 +44,8 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: WalletContext, se
   admin(api.adminSessionEndAll, async ({ user }) => {
     const subject = { actor: user.address, action: 'operator.sign_out_everywhere', target: `operator:${user.address}` }
     const ended = await audited(db, subject, async () => null, (trx) => endOperatorSessions(trx, user.address))
-    // This process forgets the session at once; another instance's cache within seconds (sessionCache.ts).
-    sessions.evict(user.tokenHash)
+    // Every process forgets the address's sessions at once (sessionRevocation.ts).
+    await notifications.publish('session.revoked', { address: user.address })
     return { ended }
   })
   admin(api.adminAuditList, ({ input }) => listAudit(db, input))
@@ -103,9 +103,12 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: WalletContext, se
   admin(api.adminWorkers, () => workersView(ctx))
   admin(api.adminSolvency, () => solvencyView(ctx))
   admin(api.adminTokenList, () => tokens.tokenSettingsList(db, ctx.config))
-  admin(api.adminTokenSave, ({ input, user }) =>
-    audited(db, actor(user, 'token.save', `token:${input.id}`), (trx) => tokens.tokenSettings(trx, input.id, ctx.config), (trx) => tokens.saveTokenSettings(trx, input, ctx.config), { onlyChanges: true }),
-  )
+  admin(api.adminTokenSave, async ({ input, user }) => {
+    const saved = await audited(db, actor(user, 'token.save', `token:${input.id}`), (trx) => tokens.tokenSettings(trx, input.id, ctx.config), (trx) => tokens.saveTokenSettings(trx, input, ctx.config), { onlyChanges: true })
+    // Fees and limits are read through each process's token cache.
+    await notifications.publish('settings.changed', { area: 'tokens' })
+    return saved
+  })
   admin(api.adminUserList, ({ input }) => users.userList(db, ctx.tokens, input))
   admin(api.adminUserBills, ({ input }) => users.userBills(db, ctx.tokens, input))
   admin(api.adminPartnerLevel, ({ input, user }) =>

@@ -42,7 +42,7 @@ describe.each(testDatabases)('operator sessions on $name', ({ create }) => {
     const ended = await s.post('/api/admin/session/end-all', A, {})
     expect(ended.json().data.ended).toBe(2)
     expect((await session(s.auth[A]!)).statusCode).toBe(401)
-    // The other device's session is gone once this instance's few-second cache of it is (sessionCache.ts).
+    // The other device's session is evicted with every other of the address (sessionRevocation.ts).
     const fresh = await signIn(s.app, account(A))
     expect((await session(fresh)).statusCode).toBe(200)
     expect((await s.app.inject({ method: 'GET', url: '/api/admin/session', headers: { authorization: other } })).statusCode).toBe(401)

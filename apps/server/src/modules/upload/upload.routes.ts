@@ -1,6 +1,3 @@
-import { createReadStream } from 'node:fs'
-import { access } from 'node:fs/promises'
-import { join } from 'node:path'
 import multipart from '@fastify/multipart'
 import { envelope, errorEnvelope } from '@hapdex/core/api/envelope'
 import { MAX_UPLOAD_BYTES, uploadImage } from '@hapdex/core/api/upload'
@@ -9,16 +6,18 @@ import type { Config } from '../../config.ts'
 import type { Db } from '../../db/database.ts'
 import { ApiError } from '../../http/apiError.ts'
 import { API_PREFIX, callerCheck, recordEndpoint } from '../../http/registerEndpoint.ts'
-import { storeImage, uploadDir, UPLOAD_URL_PREFIX, type IncomingImage } from './upload.service.ts'
+import { importDiskUploads } from './importDiskUploads.ts'
+import { findUpload } from './upload.repo.ts'
+import { STORED_NAME, storeImage, UPLOAD_URL_PREFIX, type IncomingImage } from './upload.service.ts'
 
 /** Uploads cost decoding time: far fewer per minute than the general limit. */
 const UPLOADS_PER_MINUTE = 30
 
-const STORED_NAME = /^[0-9a-f]{32}\.(png|jpg)$/
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 export function registerUploadRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }): void {
   recordEndpoint(app, uploadImage)
+  importOnStart(app, db, config.dataDir)
   app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, fieldSize: 64, parts: 5 } })
     scope.post(`${API_PREFIX}${uploadImage.path}`, {
@@ -35,26 +34,36 @@ export function registerUploadRoutes(app: FastifyInstance, { db, config }: { db:
       handler: async (request) => {
         if (request.user === null) throw new ApiError('unauthorized')
         const image = await readUpload(request)
-        return { code: 200, msg: 'success', data: await storeImage(db, config.dataDir, request.user.id, image) }
+        return { code: 200, msg: 'success', data: await storeImage(db, request.user.id, image) }
       },
     })
   })
 
-  // Served with the type its name fixes (set by the server at upload), never sniffed, never a document.
+  // Served from the database with the type the server set at upload, never sniffed, never a document.
   app.get<{ Params: { name: string } }>(`${UPLOAD_URL_PREFIX}:name`, { schema: { hide: true } }, async (request, reply) => {
     const { name } = request.params
     if (!STORED_NAME.test(name)) throw new ApiError('not_found')
-    const path = join(uploadDir(config.dataDir), name)
-    await access(path).catch(() => {
-      throw new ApiError('not_found')
-    })
+    const stored = await findUpload(db, `${UPLOAD_URL_PREFIX}${name}`)
+    if (stored === undefined) throw new ApiError('not_found')
     return reply
-      .header('content-type', name.endsWith('.png') ? 'image/png' : 'image/jpeg')
+      .header('content-type', stored.contentType)
       .header('x-content-type-options', 'nosniff')
       .header('content-disposition', 'inline')
       .header('content-security-policy', "default-src 'none'; sandbox")
       .header('cache-control', IMMUTABLE)
-      .send(createReadStream(path))
+      .send(stored.content)
+  })
+}
+
+/** An import that fails does not stop new uploads being taken and served: the files stay, and the next start tries again. */
+function importOnStart(app: FastifyInstance, db: Db, dataDir: string): void {
+  app.addHook('onReady', async () => {
+    try {
+      const { imported } = await importDiskUploads(db, dataDir)
+      if (imported > 0) app.log.info({ imported }, `uploads: ${imported} files of an older version moved into the database (decision 0050)`)
+    } catch (error) {
+      app.log.warn({ err: error }, 'uploads: the files of an older version could not be moved into the database; the next start tries again')
+    }
   })
 }
 

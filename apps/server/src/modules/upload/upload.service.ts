@@ -1,22 +1,19 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import { MAX_UPLOAD_PIXELS } from '@hapdex/core/api/upload'
 import sharp from 'sharp'
 import type { Db } from '../../db/database.ts'
 import { ApiError } from '../../http/apiError.ts'
 import { readImageHeader, type ImageHeader } from './imageHeader.ts'
+import { insertUpload } from './upload.repo.ts'
 
 export const UPLOAD_URL_PREFIX = '/uploads/'
+/** The names storeImage gives: anything else under UPLOAD_URL_PREFIX was never stored. */
+export const STORED_NAME = /^[0-9a-f]{32}\.(png|jpg)$/
 
 export const uploadFormats = {
   png: { contentType: 'image/png', extension: 'png', names: ['png'], mimeTypes: ['image/png'] },
   jpeg: { contentType: 'image/jpeg', extension: 'jpg', names: ['jpg', 'jpeg'], mimeTypes: ['image/jpeg', 'image/jpg', 'image/pjpeg'] },
 } as const
-
-export function uploadDir(dataDir: string): string {
-  return join(dataDir, 'uploads')
-}
 
 export interface IncomingImage {
   bytes: Buffer
@@ -53,16 +50,13 @@ async function reencode(bytes: Buffer, header: ImageHeader): Promise<Buffer> {
   }
 }
 
-export async function storeImage(db: Db, dataDir: string, userId: number, image: IncomingImage): Promise<{ save_path: string }> {
+/** Into the database (decision 0050): every process serves it, and the backup holds it. */
+export async function storeImage(db: Db, userId: number, image: IncomingImage): Promise<{ save_path: string }> {
   const header = checkImage(image)
   const clean = await reencode(image.bytes, header)
   const format = uploadFormats[header.format]
-  const name = `${randomBytes(16).toString('hex')}.${format.extension}`
-  const dir = uploadDir(dataDir)
-  await mkdir(dir, { recursive: true })
-  await writeFile(join(dir, name), clean, { flag: 'wx' })
-  const savePath = `${UPLOAD_URL_PREFIX}${name}`
-  await db.insertInto('uploads').values({ user_id: userId, save_path: savePath, content_type: format.contentType, bytes: clean.length }).execute()
+  const savePath = `${UPLOAD_URL_PREFIX}${randomBytes(16).toString('hex')}.${format.extension}`
+  await insertUpload(db, { userId, savePath, contentType: format.contentType, content: clean })
   return { save_path: savePath }
 }
 

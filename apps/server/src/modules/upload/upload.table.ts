@@ -7,5 +7,7 @@ export interface UploadsTable {
   save_path: string
   content_type: 'image/png' | 'image/jpeg'
   bytes: number
+  /** The re-encoded image; null only for an older version's upload still on a disk (importDiskUploads.ts). */
+  content: Uint8Array | null
   created_at: Generated<Date>
 }

@@ -24,13 +24,18 @@ export interface TokenSettings {
   withdrawDailyLimit: bigint | undefined
 }
 
-/** Token settings change rarely; a short cache saves a query on every money call. */
+/**
+ * Token settings change rarely; a short cache saves a query on every money call. An operator's
+ * change reaches every process at once (forget); this bounds what a missed notification costs.
+ */
 const CACHE_MS = 5_000
 
 export interface TokenCatalog {
   all(): Promise<TokenSettings[]>
   byId(id: number): Promise<TokenSettings>
   byContract(contract: string): Promise<TokenSettings | undefined>
+  /** The settings changed (an operator, on any process): they are read again at once. */
+  forget(): void
 }
 
 /**
@@ -43,15 +48,28 @@ export function createTokenCatalog(db: Db, chain: ChainConfig): TokenCatalog {
   const contracts = new Map(chain.tokens.map((token) => [token.symbol, getAddress(token.address)]))
   let cached: { at: number; tokens: Promise<TokenSettings[]> } | undefined
   let refreshing = false
+  // A change told while a read is under way may have committed after that read began.
+  let readAgain = false
+  const refresh = () => {
+    if (refreshing) return void (readAgain = true)
+    refreshing = true
+    const tokens = loadTokens(db, contracts)
+    tokens
+      .then(() => (cached = { at: Date.now(), tokens }), () => undefined)
+      .finally(() => {
+        const again = readAgain
+        refreshing = false
+        readAgain = false
+        if (again) refresh()
+      })
+  }
   const all = () => {
     if (cached === undefined) {
       const tokens = loadTokens(db, contracts)
       cached = { at: Date.now(), tokens }
       tokens.catch(() => (cached = undefined))
     } else if (Date.now() - cached.at > CACHE_MS && !refreshing) {
-      refreshing = true
-      const tokens = loadTokens(db, contracts)
-      tokens.then(() => (cached = { at: Date.now(), tokens }), () => undefined).finally(() => (refreshing = false))
+      refresh()
     }
     return cached.tokens
   }
@@ -67,6 +85,8 @@ export function createTokenCatalog(db: Db, chain: ChainConfig): TokenCatalog {
       const wanted = contract.toLowerCase()
       return (await all()).find((token) => token.contract?.toLowerCase() === wanted)
     },
+    // Read again now, beside any transaction, for the reason above: until it answers, the previous read does.
+    forget: refresh,
   }
 }
 

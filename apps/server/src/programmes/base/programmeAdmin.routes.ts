@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Config } from '../../config.ts'
 import { ApiError } from '../../http/apiError.ts'
 import type { Db } from '../../db/database.ts'
+import type { Notifications } from '../../db/notifications.ts'
 import { adminEndpoints } from '../../modules/admin/adminGuard.ts'
 import { audited, writeAuditEntry } from '../../modules/admin/audit/operatorAudit.ts'
 import { catalogToken, parsePositiveAmount, toDecimal } from '../../modules/wallet/tokenCatalog.ts'
@@ -20,7 +21,7 @@ import type { SettlementRunner } from './settlement/settlementRunner.ts'
 import { findRun, firstOpenDay, listRuns, type SettlementRunRow } from './settlement/settlementRuns.repo.ts'
 
 /** Operator endpoints of the programme base: configuration, treasury and pools, settlement runs, the devnet clock. */
-export function registerProgrammeAdminRoutes(app: FastifyInstance, config: Config, ctx: ProgrammeContext, runner: SettlementRunner): void {
+export function registerProgrammeAdminRoutes(app: FastifyInstance, config: Config, ctx: ProgrammeContext, runner: SettlementRunner, notifications: Notifications): void {
   const admin = adminEndpoints(app, { config, db: ctx.db, tokens: ctx.tokens })
   for (const { name, get, save } of api.adminProgrammeConfigEndpoints) {
     admin(get, () => ctx.configs.view(name))
@@ -32,7 +33,12 @@ export function registerProgrammeAdminRoutes(app: FastifyInstance, config: Confi
       const { version, config } = await ctx.configs.view(name, trx)
       return { version, config }
     }
-    admin(save, ({ input, user }) => audited(ctx.db, subject(user.address), read, (trx) => ctx.configs.save(name, input.config, user.address, input.version, trx), { onlyChanges: true }))
+    admin(save, async ({ input, user }) => {
+      const saved = await audited(ctx.db, subject(user.address), read, (trx) => ctx.configs.save(name, input.config, user.address, input.version, trx), { onlyChanges: true })
+      // Every process reads the configuration through its own cache (programmeConfigStore.ts).
+      await notifications.publish('settings.changed', { area: 'programme', name })
+      return saved
+    })
   }
 
   admin(api.adminPoolList, async () => {

@@ -26,6 +26,8 @@ export interface ProgrammeConfigStore {
   save(name: ProgrammeName, patch: Record<string, unknown>, changedBy: string, expectedVersion?: number, trx?: Db): Promise<ProgrammeConfigView>
   /** Adds a check a change must pass besides the schema, against what users hold (a programme's `configGuard`). */
   guard(name: ProgrammeName, check: ConfigGuard): void
+  /** Drops the cached configuration of `name` (changed by another process), or all of them. */
+  forget(name?: string): void
 }
 
 /**
@@ -34,7 +36,8 @@ export interface ProgrammeConfigStore {
  */
 export type ConfigGuard = (trx: Db, change: { old: Record<string, unknown>; next: Record<string, unknown> }) => Promise<void>
 
-// Every process re-reads at most this often, so an operator's change reaches all API instances quickly.
+// An operator's change reaches every process at once through the notifications (forget); this
+// bounds what a missed one costs.
 const CACHE_MS = 2_000
 const HISTORY_SHOWN = 50
 
@@ -92,6 +95,10 @@ export function createProgrammeConfigStore(db: Db, clock: Clock): ProgrammeConfi
     },
     guard(name, check) {
       guards.set(name, [...(guards.get(name) ?? []), check])
+    },
+    forget(name) {
+      if (name === undefined) cache.clear()
+      else cache.delete(name as ProgrammeName)
     },
   }
   return store
