@@ -74,7 +74,7 @@ describe('a public chain (CHAIN_ID=97) from the environment', () => {
     } finally {
       await server?.close()
     }
-  }, 60_000)
+  }, 120_000)
 
   it('refuses to start, naming the setting, when an address holds no code', async () => {
     const empty = '0x00000000000000000000000000000000000beef1'
