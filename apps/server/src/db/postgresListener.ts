@@ -48,6 +48,7 @@ export function startPostgresListener({ url, channel, onNotification, onReconnec
     if (client !== current || closed) return
     current = undefined
     listening = false
+    // Its loss is told below; ending a broken connection can only fail the same way again.
     void client.end().catch(() => undefined)
     const cause = error instanceof Error ? error.message : String(error)
     if (cause !== lostCause) log.warn(`notifications: the listening connection is lost (${cause}); reconnecting, caches expire meanwhile`)
@@ -91,7 +92,8 @@ export function startPostgresListener({ url, channel, onNotification, onReconnec
       clearTimeout(retry)
       const client = current
       current = undefined
-      // pg's end() of a connection still being opened waits for an 'end' that never comes.
+      // pg's end() of a connection still being opened waits for an 'end' that never comes. A
+      // shutdown's end that fails leaves nothing to do: the server drops the session with the socket.
       const ended = client?.end().catch(() => undefined)
       if (listening) await ended
     },

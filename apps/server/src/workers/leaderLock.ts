@@ -61,6 +61,7 @@ export function createLeaderSession(url: string, log: (message: string, error?: 
       client ??= connect()
       return (await client).query<{ locked?: boolean }>(text, [lock])
     })
+    // The caller gets the failure through `run`; the queue only waits for it to be over.
     queue = run.catch(() => undefined)
     return run
   }
@@ -69,7 +70,12 @@ export function createLeaderSession(url: string, log: (message: string, error?: 
       return (await query('select pg_try_advisory_lock($1) as locked', lock)).rows[0]?.locked === true
     },
     async unlock(lock) {
-      await query('select pg_advisory_unlock($1)', lock)
+      try {
+        await query('select pg_advisory_unlock($1)', lock)
+      } catch (error) {
+        // A lost session released the lock already (and its loss is logged); a live one that cannot unlock holds it until it ends.
+        log(`leader lock ${lock} could not be released: another process takes the loop only once this session ends`, error)
+      }
     },
     async close() {
       const open = client
@@ -85,8 +91,7 @@ export async function withLeaderLock(session: LeaderSession, lock: number, work:
   try {
     await work()
   } finally {
-    // A session lost during the pass released the lock with it: an unlock that fails then fails nothing.
-    await session.unlock(lock).catch(() => undefined)
+    await session.unlock(lock)
   }
   return true
 }

@@ -1,4 +1,4 @@
-import { erc20Abi, type Address } from 'viem'
+import { tokenBalance } from '../withdraw/hotFloat.ts'
 import type { FigureGroup, FigureRound } from './figureRound.ts'
 import type { FigureSources } from './figureSources.ts'
 import { wholeTokens } from './wholeTokens.ts'
@@ -20,12 +20,8 @@ export function hotWalletFigures(round: FigureRound, sources: FigureSources): Fi
       const owner = sources.hotWalletAddress
       if (owner === undefined) return () => undefined
       const tokens = (await sources.tokens.all()).flatMap((token) => (token.contract === undefined ? [] : [{ ...token, contract: token.contract }]))
-      const held = await Promise.all(tokens.map(async (token) => ({ token, amount: await balanceOf(sources, token.contract, owner) })))
+      const held = await Promise.all(tokens.map(async (token) => ({ token, amount: await tokenBalance(sources, token.contract, owner) })))
       return () => held.forEach(({ token, amount }) => balance.set({ token: token.symbol }, wholeTokens(amount, token)))
     },
   }
-}
-
-function balanceOf(sources: FigureSources, contract: Address, owner: Address): Promise<bigint> {
-  return sources.publicClient.readContract({ address: contract, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
 }

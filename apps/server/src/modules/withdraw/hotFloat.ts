@@ -17,7 +17,7 @@ export async function payoutsByToken(db: Db, statuses: readonly WithdrawStatus[]
   return new Map(rows.map((row) => [row.token_id, BigInt(row.payouts ?? '0')]))
 }
 
-export function tokenBalance(ctx: WalletContext, contract: Address, owner: Address): Promise<bigint> {
+export function tokenBalance(ctx: Pick<WalletContext, 'publicClient'>, contract: Address, owner: Address): Promise<bigint> {
   return ctx.publicClient.readContract({ address: contract, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
 }
 
